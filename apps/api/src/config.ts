@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every configuration variable, read once from the environment. The README lists them all;
+ * keep the two in step.
+ */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded database and local files live here. */
+  DATA_DIR: z.string().default('./var'),
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z.string().optional(),
+  /** Local directory (default DATA_DIR/files) or s3://bucket/prefix with S3_* variables. */
+  FILE_STORE: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** smtp://user:pass@host:port; unset writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('RiskAtlas <no-reply@riskatlas.local>'),
+  /** The address users reach the app at, for links in e-mails. */
+  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  SEED_ADMIN_EMAIL: z.string().optional(),
+  SEED_ADMIN_PASSWORD: z.string().optional(),
+  SEED_COMPANY: z.string().default('My Company'),
+  SEED_LICENSES: z.coerce.number().int().min(0).default(1000),
+  DEMO: z.string().optional(),
+  /** 1: this process works the job queue. Default: the single `npm start` process does both. */
+  WORKER: z.string().optional(),
+  /** 0: serve the API only (no job worker in this process). */
+  API: z.string().optional(),
+  /** Session lifetime in minutes, renewed by activity. */
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(480),
+  /** Secret that signs cookies; generated per start when unset (sessions are still DB rows). */
+  COOKIE_SECRET: z.string().optional(),
+  /** Sign-in attempts per IP per minute on auth routes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted JSON body, bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** The built web app to serve at /; unset finds apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/** The parsed configuration the app is built with. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  fileStore: string;
+  s3: { endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedAdminEmail: string | undefined;
+  seedAdminPassword: string | undefined;
+  seedCompany: string;
+  seedLicenses: number;
+  demo: boolean;
+  runWorker: boolean;
+  runApi: boolean;
+  sessionTtlMinutes: number;
+  cookieSecret: string;
+  authRateLimit: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  bodyLimit: number;
+  webDist: string | undefined;
+}
+
+const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
+
+/** Reads the configuration from an environment (process.env by default). Throws naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, argv: string[] = []): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration variable ${String(issue?.path[0])} is invalid: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    fileStore: e.FILE_STORE ?? resolve(dataDir, 'files'),
+    s3: { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    seedAdminEmail: e.SEED_ADMIN_EMAIL || undefined,
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD || undefined,
+    seedCompany: e.SEED_COMPANY,
+    seedLicenses: e.SEED_LICENSES,
+    demo: truthy(e.DEMO) || argv.includes('--demo'),
+    runWorker: e.WORKER === undefined ? true : truthy(e.WORKER),
+    runApi: e.API === undefined ? true : truthy(e.API),
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Accounts (tenants): every Account field of spec 2 §3, plus theme and operational settings. */
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  company: text('company').notNull(),
+  siteRetentionDays: integer('site_retention_days'),
+  reportRetentionDays: integer('report_retention_days'),
+  /** Bit mask, bit (methodologyTypeID - 1). 15 = methodologies 1–4. */
+  allowedMethodologies: integer('allowed_methodologies').notNull().default(15),
+  defaultBasicMethodology: integer('default_basic_methodology').notNull().default(2),
+  defaultPremiumMethodology: jsonb('default_premium_methodology').$type<number[]>().notNull().default(sql`'[2,3]'::jsonb`),
+  industryTypeId: integer('industry_type_id'),
+  parentIndustryId: integer('parent_industry_id'),
+  allowPersonalize: boolean('allow_personalize').notNull().default(false),
+  useLogoOnWeb: boolean('use_logo_on_web').notNull().default(false),
+  allowAdvancedPermissions: boolean('allow_advanced_permissions').notNull().default(false),
+  allowInvoice: boolean('allow_invoice').notNull().default(false),
+  accountLicensingType: integer('account_licensing_type').notNull().default(0),
+  externalIdName: text('external_id_name').notNull().default('External ID'),
+  allowIncidentAvailability: boolean('allow_incident_availability').notNull().default(true),
+  allowIncidents: boolean('allow_incidents').notNull().default(true),
+  allowPoi: boolean('allow_poi').notNull().default(true),
+  allowCrimeRiskFeature: boolean('allow_crime_risk_feature').notNull().default(true),
+  prioritizeCapEngines: boolean('prioritize_cap_engines').notNull().default(false),
+  hasSimpleSurvey: boolean('has_simple_survey').notNull().default(false),
+  hideExtraReportFeatures: boolean('hide_extra_report_features').notNull().default(false),
+  lockLibraryViewColumns: boolean('lock_library_view_columns').notNull().default(false),
+  customSidebarHeight: integer('custom_sidebar_height'),
+  /** Release year chosen per country id, e.g. {"1": 2024}. */
+  releaseYears: jsonb('release_years').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  dataLastUpdated: timestamp('data_last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  forceTwoFactor: boolean('force_two_factor').notNull().default(false),
+  readOnly: boolean('read_only').notNull().default(false),
+  allowBatchingByStandardUsers: boolean('allow_batching_by_standard_users').notNull().default(false),
+  allowBackdating: boolean('allow_backdating').notNull().default(false),
+  createSitesInLegacyMode: boolean('create_sites_in_legacy_mode').notNull().default(false),
+  /** Minutes of inactivity before the client signs the user out (spec 1 §4). */
+  inactivityTimeoutMinutes: integer('inactivity_timeout_minutes').notNull().default(30),
+  themePalette: text('theme_palette').notNull().default('atlas'),
+  themeDark: boolean('theme_dark').notNull().default(false),
+  /** WarningBanner custom content; content starting with '#' is kept but not shown. */
+  warningBanner: text('warning_banner'),
+  supportId: text('support_id'),
+  hasModulesAccess: boolean('has_modules_access').notNull().default(false),
+  /** The provider's own account: its type-4 users are staff who may impersonate customers. */
+  isProvider: boolean('is_provider').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;

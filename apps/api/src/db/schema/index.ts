@@ -1,0 +1,5 @@
+/** The one Drizzle schema; migrations under ../migrations are generated from it. */
+export * from './accounts';
+export * from './users';
+export * from './auth';
+export * from './tenant';

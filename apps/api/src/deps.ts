@@ -1,0 +1,16 @@
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { FileStore } from './modules/files/file-store';
+import type { JobQueue } from './modules/jobs/job-queue';
+import type { Mailer } from './modules/mail/mailer';
+
+/** Everything the app is built from. Tests build the same app with their own database and stores. */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  fileStore: FileStore;
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** The clock; tests move it. */
+  now: () => Date;
+}

@@ -1,0 +1,30 @@
+import type { AccountRow, SessionRow, UserRow } from '../../db/schema/index';
+
+/** Who is calling: resolved once per request from the session cookie. */
+export interface AuthContext {
+  session: SessionRow;
+  user: UserRow;
+  /** The account the request acts in (the impersonated account while impersonating). */
+  account: AccountRow;
+  /** Every tenant query is scoped by this id. */
+  accountId: number;
+  userId: number;
+  /** Provider staff acting in a customer account. */
+  impersonating: boolean;
+}
+
+/** Administrator rights in the acting account: admins, staff, impersonators. */
+export function isAdmin(auth: AuthContext): boolean {
+  return auth.user.userType >= 3 || auth.impersonating;
+}
+
+/** Provider staff (user type 4). */
+export function isStaff(auth: AuthContext): boolean {
+  return auth.user.userType === 4;
+}
+
+/** Read-only: a read-only user, or a read-only account for anyone but staff. */
+export function isReadOnly(auth: AuthContext): boolean {
+  if (isStaff(auth)) return false;
+  return auth.user.userType === 1 || auth.account.readOnly;
+}

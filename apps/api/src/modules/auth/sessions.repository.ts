@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users } from '../../db/schema/index';
+
+/** Inserts a session row. */
+export async function insertSession(
+  db: Db,
+  row: { id: string; accountId: number; userId: number; actingAccountId: number; csrfHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The live session with its user and acting account, or undefined. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  const actingAccounts = accounts;
+  const rows = await db
+    .select({ session: sessions, user: users, account: actingAccounts })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(actingAccounts, eq(actingAccounts.id, sessions.actingAccountId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Renews a session's activity clock and sliding expiry. */
+export async function touchSession(db: Db, sessionId: string, lastActivityAt: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastActivityAt, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes one session (sign-out). */
+export async function revokeSession(db: Db, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of a user (password reset, disable). */
+export async function revokeUserSessions(db: Db, accountId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Switches the account a session acts in (impersonation start and end). */
+export async function setActingAccount(db: Db, sessionId: string, actingAccountId: number): Promise<void> {
+  await db.update(sessions).set({ actingAccountId }).where(eq(sessions.id, sessionId));
+}

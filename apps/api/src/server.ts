@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import { createFileStore } from './modules/files/create-file-store';
+import { createJobQueue } from './modules/jobs/queue';
+import { createMailer } from './modules/mail/create-mailer';
+import { seedOnStart } from './modules/accounts/seed';
+
+/**
+ * Opens the database, applies migrations, seeds a first administrator when needed, starts the job
+ * queue (and worker), serves HTTP, and shuts all of it down in order on SIGINT/SIGTERM.
+ */
+export async function startServer(config: AppConfig): Promise<void> {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const base: Omit<AppDeps, 'jobs'> = {
+    config,
+    database,
+    fileStore: createFileStore(config),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
+    now: () => new Date(),
+  };
+  const deps: AppDeps = { ...base, jobs: createJobQueue(base) };
+  await seedOnStart(deps, (line) => console.log(line));
+  await deps.jobs.start({ work: config.runWorker });
+
+  const app = config.runApi ? await buildApp(deps) : undefined;
+  if (app) await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `RiskAtlas ready in ${seconds}s — ${app ? `http://localhost:${config.port}` : 'worker only'} (database: ${database.kind}${config.runWorker ? ', job worker on' : ''})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: shutting down`);
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    try {
+      await app?.close();
+      await deps.jobs.stop();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client';
+
+/**
+ * The databases API tests run against: embedded PGlite always, and a real PostgreSQL server when
+ * TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432. Each test file gets fresh databases;
+ * each test inside isolates itself by creating its own account.
+ */
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function serverAdminUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? DEFAULT_SERVER_URL;
+}
+
+async function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+let serverAvailable: Promise<boolean> | undefined;
+
+/** True when a PostgreSQL server is there to test against. */
+export function postgresServerAvailable(): Promise<boolean> {
+  if (process.env.TEST_DATABASE_URL) return Promise.resolve(true);
+  if (process.env.TEST_SKIP_POSTGRES === '1') return Promise.resolve(false);
+  serverAvailable ??= portAnswers('127.0.0.1', 5432);
+  return serverAvailable;
+}
+
+/** The database kinds to run a suite on, decided once per file (top-level await in the test). */
+export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
+  return (await postgresServerAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A migrated database of the given kind; `drop` removes it (server) or closes it (PGlite). */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
+    return { ...handle, drop: () => handle.close() };
+  }
+  const adminUrl = serverAdminUrl();
+  const name = `riskatlas_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

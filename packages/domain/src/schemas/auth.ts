@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** POST /api/auth/login body. */
+export const ZLoginRequest = z.object({
+  email: z.string().trim().min(1).max(320).describe('The e-mail address the user signs in with'),
+  password: z.string().min(1).max(1024).describe('The password, sent over TLS only'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** POST /api/auth/login response; the session itself travels in an HttpOnly cookie. */
+export const ZLoginResponse = z.object({
+  csrfToken: z.string().describe('Send in the X-CSRF-Token header on every cookie-authenticated write'),
+  userId: z.number().int(),
+  accountId: z.number().int(),
+  sessionExpiration: z.number().describe('Minutes until the session expires'),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST /api/auth/forgot body. */
+export const ZForgotRequest = z.object({
+  email: z.string().trim().min(1).max(320).describe('Where to send the one-time reset link'),
+});
+export type TForgotRequest = z.infer<typeof ZForgotRequest>;
+
+/** Minimum password length for new passwords. */
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** POST /api/auth/reset body. */
+export const ZResetRequest = z.object({
+  token: z.string().min(16).max(256).describe('The one-time token from the reset e-mail'),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(1024).describe('The new password'),
+});
+export type TResetRequest = z.infer<typeof ZResetRequest>;
+
+/** POST /api/auth/impersonate body (provider staff only). */
+export const ZImpersonateRequest = z.object({
+  accountId: z.number().int().positive().describe('The customer account to act in'),
+});
+export type TImpersonateRequest = z.infer<typeof ZImpersonateRequest>;
+
+/** A plain acknowledgement. */
+export const ZOk = z.object({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOk>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Preference types the server accepts (spec 1 §3, spec 3 §3). */
+export const PREF_TYPES = [
+  'appSettings',
+  'recentlyViewedSites',
+  'libraryColumns',
+  'editFilters',
+  'cookieConsent',
+] as const;
+export const ZPrefType = z.enum(PREF_TYPES);
+export type TPrefType = z.infer<typeof ZPrefType>;
+
+/** appSettings (spec 3 §3 "App settings"). Every field optional: a partial save merges. */
+export const ZAppSettings = z.object({
+  methodology: z.number().int().positive().optional(),
+  countryId: z.number().int().positive().optional(),
+  colorRangeId: z.number().int().optional(),
+  iconRangeId: z.number().int().optional(),
+  sideNavExpanded: z.boolean().optional(),
+  showLibraryMap: z.boolean().optional(),
+  filterId: z.number().int().optional(),
+  libraryMapSize: z.number().min(0).max(100).optional(),
+  incidentsDrawerDOMSize: z.number().min(0).max(100).optional(),
+});
+export type TAppSettings = z.infer<typeof ZAppSettings>;
+
+/** recentlyViewedSites: site ids, newest first, at most 20 (spec 1 §4). */
+export const ZRecentlyViewedSites = z.array(z.number().int().positive()).max(20);
+
+/** Value schema per preference type; the server validates a save against it. */
+export const PREF_VALUE_SCHEMAS = {
+  appSettings: ZAppSettings,
+  recentlyViewedSites: ZRecentlyViewedSites,
+  libraryColumns: z.array(
+    z.object({
+      id: z.string().max(80),
+      width: z.number().min(40).max(2000).optional(),
+      hidden: z.boolean().optional(),
+    }),
+  ).max(200),
+  editFilters: z.record(z.string(), z.unknown()),
+  cookieConsent: z.object({ acknowledgedUntil: z.string() }),
+} as const satisfies Record<TPrefType, z.ZodType>;
+
+/** GET users/prefs?type and POST users/prefs?type query. */
+export const ZPrefQuery = z.object({ type: ZPrefType.describe('The preference type') });
+
+/** GET users/prefs?type response: the stored value, or null when none is saved. */
+export const ZPrefResponse = z.object({
+  type: ZPrefType,
+  value: z.unknown().describe('The stored value, null when none is saved'),
+});
+export type TPrefResponse = z.infer<typeof ZPrefResponse>;

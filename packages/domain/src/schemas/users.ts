@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZAccount } from './account';
+
+/** allowProduct values: 0 not allowed, 1 allowed, 3 allowed and may buy (spec 2 §3). */
+export const ZAllowProduct = z.record(z.string(), z.number().int());
+
+/** The User entity (spec 2 §3) as GET users/current presents it, with the computed mode flags. */
+export const ZCurrentUser = z.object({
+  userId: z.number().int(),
+  userID: z.number().int().describe('Same as userId (the spec uses both spellings)'),
+  accountID: z.number().int().describe('The account the user acts in (the impersonated one while impersonating)'),
+  homeAccountID: z.number().int().describe('The account the user belongs to'),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  userType: z.number().int().describe('1 Read Only, 2 Standard, 3 Admin, 4 CAP Admin'),
+  isEnabled: z.boolean(),
+  termsAccepted: z.boolean(),
+  allowViewAllReports: z.boolean(),
+  allowViewOwnReports: z.boolean(),
+  documentLanguage: z.string(),
+  uiLanguageId: z.number().int(),
+  allowInvoice: z.boolean(),
+  allowCreditCardPurchases: z.boolean(),
+  isMFAEnabled: z.boolean(),
+  adminMode: z.boolean().describe('Administrator of the account (or staff / impersonating)'),
+  readOnlyMode: z.boolean().describe('Cannot change anything (read-only user or read-only account)'),
+  capMode: z.boolean().describe('Provider staff (user type 4)'),
+  impersonationMode: z.boolean().describe('Provider staff acting in a customer account'),
+  allowCreateReports: z.boolean(),
+  allowAnyProduct: z.boolean().describe('May use or buy at least one product'),
+  allowProduct: ZAllowProduct.describe('Per product id: 0 no, 1 use, 3 use and buy'),
+  allowComments: z.boolean(),
+  denyEditSiteAbility: z.boolean(),
+  isSSOLogin: z.boolean(),
+  hasCAPModulesAccess: z.boolean(),
+  hasSimpleSurvey: z.boolean(),
+  account: ZAccount.describe('The account the user acts in'),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -166,6 +166,18 @@ CREATE TABLE "user_prefs" (
 	CONSTRAINT "user_prefs_account_id_user_id_type_pk" PRIMARY KEY("account_id","user_id","type")
 );
 --> statement-breakpoint
+CREATE TABLE "license_ledger" (
+	"account_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "license_ledger_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"product_id" smallint NOT NULL,
+	"quantity" integer NOT NULL,
+	"reason" text NOT NULL,
+	"user_id" integer,
+	"reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "license_ledger_account_id_id_pk" PRIMARY KEY("account_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -177,10 +189,12 @@ ALTER TABLE "file_downloads" ADD CONSTRAINT "file_downloads_account_id_accounts_
 ALTER TABLE "job_runs" ADD CONSTRAINT "job_runs_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_statuses" ADD CONSTRAINT "task_statuses_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_prefs" ADD CONSTRAINT "user_prefs_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "license_ledger" ADD CONSTRAINT "license_ledger_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "users_account_idx" ON "users" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "password_reset_user_idx" ON "password_reset_tokens" USING btree ("account_id","user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("account_id","user_id");--> statement-breakpoint
 CREATE INDEX "audit_log_time_idx" ON "audit_log" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "file_downloads_user_idx" ON "file_downloads" USING btree ("account_id","user_id","created_at");--> statement-breakpoint
-CREATE INDEX "task_statuses_user_idx" ON "task_statuses" USING btree ("account_id","user_id","created_at");
+CREATE INDEX "task_statuses_user_idx" ON "task_statuses" USING btree ("account_id","user_id","created_at");--> statement-breakpoint
+CREATE INDEX "license_ledger_product_idx" ON "license_ledger" USING btree ("account_id","product_id");

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './users';
 export * from './auth';
 export * from './tenant';
+export * from './licenses';

@@ -51,3 +51,18 @@ export const ZAccount = z.object({
   hasModulesAccess: z.boolean().describe('Modules access: Dashboard is the default page'),
 });
 export type TAccount = z.infer<typeof ZAccount>;
+
+/** One entry of GET /api/accounts: enough for provider staff to choose an account to impersonate. */
+export const ZAccountSummary = z.object({
+  accountID: z.number().int(),
+  company: z.string().describe('Company name'),
+});
+export type TAccountSummary = z.infer<typeof ZAccountSummary>;
+
+/** GET /api/accounts response (provider staff only): customer accounts by company name. */
+export const ZAccountList = z.array(ZAccountSummary);
+
+/** GET /api/accounts query: optional company-name filter (the client's `v` is accepted too). */
+export const ZAccountListQuery = z.object({
+  q: z.string().trim().max(200).optional().describe('Part of the company name, any case'),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Messages } from '../messages';
 
 /** POST /api/auth/login body. */
 export const ZLoginRequest = z.object({
@@ -28,7 +29,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** POST /api/auth/reset body. */
 export const ZResetRequest = z.object({
   token: z.string().min(16).max(256).describe('The one-time token from the reset e-mail'),
-  password: z.string().min(MIN_PASSWORD_LENGTH).max(1024).describe('The new password'),
+  password: z.string().min(MIN_PASSWORD_LENGTH, Messages.passwordTooShort).max(1024).describe('The new password'),
 });
 export type TResetRequest = z.infer<typeof ZResetRequest>;
 
@@ -41,3 +42,9 @@ export type TImpersonateRequest = z.infer<typeof ZImpersonateRequest>;
 /** A plain acknowledgement. */
 export const ZOk = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;
+
+/** A plain sentence for the user (forgot-password and reset answers). */
+export const ZMessageResponse = z.object({
+  message: z.string().describe('A sentence to show the user'),
+});
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;

@@ -43,8 +43,11 @@ export const PREF_VALUE_SCHEMAS = {
   cookieConsent: z.object({ acknowledgedUntil: z.string() }),
 } as const satisfies Record<TPrefType, z.ZodType>;
 
-/** GET users/prefs?type and POST users/prefs?type query. */
+/** POST users/prefs?type and POST users/prefs/setforall?type query. */
 export const ZPrefQuery = z.object({ type: ZPrefType.describe('The preference type') });
+
+/** GET users/prefs query: one type, or every saved preference when `type` is left out. */
+export const ZPrefGetQuery = z.object({ type: ZPrefType.optional().describe('The preference type; omit for all') });
 
 /** GET users/prefs?type response: the stored value, or null when none is saved. */
 export const ZPrefResponse = z.object({
@@ -52,3 +55,14 @@ export const ZPrefResponse = z.object({
   value: z.unknown().describe('The stored value, null when none is saved'),
 });
 export type TPrefResponse = z.infer<typeof ZPrefResponse>;
+
+/** GET users/prefs without a type: every preference the user has saved in the acting account. */
+export const ZPrefList = z.array(ZPrefResponse);
+
+/** POST users/prefs/setforall?type response. */
+export const ZPrefSetForAllResponse = z.object({
+  type: ZPrefType,
+  value: z.unknown().describe('The value written (merged into each user\'s appSettings for that type)'),
+  usersUpdated: z.number().int().describe('How many users of the account now have the value'),
+});
+export type TPrefSetForAllResponse = z.infer<typeof ZPrefSetForAllResponse>;

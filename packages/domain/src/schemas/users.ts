@@ -15,6 +15,9 @@ export const ZCurrentUser = z.object({
   lastName: z.string(),
   email: z.string(),
   title: z.string().nullable(),
+  userContactInfo: z
+    .object({ title: z.string().nullable(), email: z.string() })
+    .describe('Contact details (spec 2 §3); the same values are merged into the user as title and email'),
   userType: z.number().int().describe('1 Read Only, 2 Standard, 3 Admin, 4 CAP Admin'),
   isEnabled: z.boolean(),
   termsAccepted: z.boolean(),
@@ -40,3 +43,8 @@ export const ZCurrentUser = z.object({
   account: ZAccount.describe('The account the user acts in'),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** GET users/session query: `uid` is the user the client believes is signed in. */
+export const ZSessionQuery = z.object({
+  uid: z.coerce.number().int().optional().describe('When given and not the session\'s user, the status is 0'),
+});

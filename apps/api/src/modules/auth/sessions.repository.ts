@@ -45,3 +45,16 @@ export async function revokeUserSessions(db: Db, accountId: number, userId: numb
 export async function setActingAccount(db: Db, sessionId: string, actingAccountId: number): Promise<void> {
   await db.update(sessions).set({ actingAccountId }).where(eq(sessions.id, sessionId));
 }
+
+/**
+ * Revokes a session by id whether or not it has expired (sign-out must always work) and returns
+ * whose it was, or undefined when there was no live row.
+ */
+export async function revokeSessionReturning(db: Db, sessionId: string, at: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ accountId: sessions.accountId, userId: sessions.userId, actingAccountId: sessions.actingAccountId });
+  return rows[0];
+}

@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/**
+ * The web app: built to apps/web/dist (served by the API process at /), developed with a proxy to
+ * the API on :8080, and tested as the Vitest project 'web' (jsdom).
+ */
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  define: {
+    // Sent as the `v` query parameter on every API call (spec 1 §7).
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    name: 'web',
+    root: here,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** One measured figure, as it goes into docs/PERFORMANCE.md. */
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  /** What it is compared with, and the target when the issue sets one. */
+  baseline?: string;
+  target?: string;
+}
+
+export const repoRoot = new URL('..', import.meta.url).pathname;
+
+/** A temporary data directory. */
+export function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+/** Waits until GET url answers 200, polling every 25 ms; returns elapsed ms. */
+export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Starts the built server (apps/api/dist/main.js) with the given environment. */
+export function startBuiltServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/** Stops a child process and waits for it to exit. */
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

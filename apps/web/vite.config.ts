@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// This folder, whichever directory Vite or Vitest is started from (the root config lists this file).
+const here = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 /**
  * The web app: built to apps/web/dist (served by the API process at /), developed with a proxy to

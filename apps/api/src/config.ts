@@ -33,6 +33,18 @@ const ZEnv = z.object({
   WORKER: z.string().optional(),
   /** 0: serve the API only (no job worker in this process). */
   API: z.string().optional(),
+  /**
+   * Seconds between a worker's polls for new jobs (pg-boss minimum 0.5). Jobs enqueued by the same
+   * process wake its worker at once; polling is what other processes' jobs wait for.
+   */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Seconds between a running job's heartbeats (pg-boss minimum 10). A job whose process died is
+   * retried about this long after its last heartbeat, plus half of it for the supervisor's pass.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
+  /** First delay before a failed job is retried, in seconds; later retries back off exponentially. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Session lifetime in minutes, renewed by activity. */
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(480),
   /** Secret that signs cookies; generated per start when unset (sessions are still DB rows). */
@@ -65,6 +77,8 @@ export interface AppConfig {
   demo: boolean;
   runWorker: boolean;
   runApi: boolean;
+  /** The durable job queue's timing (modules/jobs/queue.ts). */
+  jobs: { pollSeconds: number; heartbeatSeconds: number; retryDelaySeconds: number };
   sessionTtlMinutes: number;
   cookieSecret: string;
   authRateLimit: number;
@@ -101,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: truthy(e.DEMO) || argv.includes('--demo'),
     runWorker: e.WORKER === undefined ? true : truthy(e.WORKER),
     runApi: e.API === undefined ? true : truthy(e.API),
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     authRateLimit: e.AUTH_RATE_LIMIT,

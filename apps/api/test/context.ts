@@ -52,7 +52,15 @@ export interface TestContext {
 export async function createTestContext(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const filesDir = await mkdtemp(join(tmpdir(), 'riskatlas-files-'));
-  const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: filesDir, AUTH_RATE_LIMIT: '10000', ...env });
+  const config: AppConfig = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: filesDir,
+    AUTH_RATE_LIMIT: '10000',
+    // Jobs run promptly in tests: short polls, immediate retries.
+    JOB_POLL_SECONDS: '0.5',
+    JOB_RETRY_DELAY_SECONDS: '0',
+    ...env,
+  });
   const outbox: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

@@ -73,6 +73,8 @@ export const FileDownloadType = {
   GeocodeAndScore: 1,
   ReportArchive: 2,
   CitywideMap: 3,
+  /** This product's own type: the account activity (audit) log export for administrators. */
+  ActivityLog: 4,
 } as const;
 export type FileDownloadType = (typeof FileDownloadType)[keyof typeof FileDownloadType];
 export const FILE_DOWNLOAD_TYPE_NAMES: Record<FileDownloadType, string> = {
@@ -80,6 +82,7 @@ export const FILE_DOWNLOAD_TYPE_NAMES: Record<FileDownloadType, string> = {
   1: 'Geocode & Score',
   2: 'Report Archive',
   3: 'Citywide Map',
+  4: 'Activity Log',
 };
 
 /** Task currentStatus values (spec 1 §4 "Long jobs"); any other value means still running. */

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from './health/health.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
+import { filesRoutes } from './files/files.routes';
+import { activityRoutes } from './activity/activity.routes';
+import { authRoutes } from './auth/auth.routes';
+import { usersRoutes } from './users/users.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(healthRoutes(deps), { prefix: '/api' });
+  await app.register(tasksRoutes(deps), { prefix: '/api' });
+  await app.register(filesRoutes(deps), { prefix: '/api' });
+  await app.register(activityRoutes(deps), { prefix: '/api' });
+  await app.register(authRoutes(deps), { prefix: '/api' });
+  await app.register(usersRoutes(deps), { prefix: '/api' });
+  await app.register(accountsRoutes(deps), { prefix: '/api' });
 }

@@ -39,7 +39,7 @@ export const ZAccount = z.object({
   releaseYears: ZReleaseYears.describe('Release year chosen per country id'),
   dataLastUpdated: z.string().describe('ISO time of the last change to the account data'),
   forceTwoFactor: z.boolean(),
-  readOnly: z.boolean().describe('Account under maintenance: everything read-only'),
+  readOnly: z.boolean().describe('Read-only account: users stay signed in, see the Account Maintenance alert and cannot change anything'),
   allowBatchingByStandardUsers: z.boolean(),
   allowBackdating: z.boolean(),
   createSitesInLegacyMode: z.boolean(),

@@ -46,5 +46,7 @@ export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 /** GET users/session query: `uid` is the user the client believes is signed in. */
 export const ZSessionQuery = z.object({
-  uid: z.coerce.number().int().optional().describe('When given and not the session\'s user, the status is 0'),
+  uid: z
+    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional())
+    .describe("When given (above 0) and not the session's user, the status is 0"),
 });

@@ -33,6 +33,12 @@ export const accounts = pgTable('accounts', {
   dataLastUpdated: timestamp('data_last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   forceTwoFactor: boolean('force_two_factor').notNull().default(false),
   readOnly: boolean('read_only').notNull().default(false),
+  /**
+   * Operator switch for maintenance that locks users out: the client signs users out while it is
+   * on (Session info accountUnderMaintenance). Distinct from readOnly, which keeps users signed in
+   * with the Account Maintenance alert.
+   */
+  underMaintenance: boolean('under_maintenance').notNull().default(false),
   allowBatchingByStandardUsers: boolean('allow_batching_by_standard_users').notNull().default(false),
   allowBackdating: boolean('allow_backdating').notNull().default(false),
   createSitesInLegacyMode: boolean('create_sites_in_legacy_mode').notNull().default(false),

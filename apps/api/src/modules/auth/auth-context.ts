@@ -28,3 +28,15 @@ export function isReadOnly(auth: AuthContext): boolean {
   if (isStaff(auth)) return false;
   return auth.user.userType === 1 || auth.account.readOnly;
 }
+
+/** Builds the caller's context from a session row with its user and acting account. */
+export function toAuthContext(found: { session: SessionRow; user: UserRow; account: AccountRow }): AuthContext {
+  return {
+    session: found.session,
+    user: found.user,
+    account: found.account,
+    accountId: found.account.id,
+    userId: found.user.id,
+    impersonating: found.session.actingAccountId !== found.session.accountId,
+  };
+}

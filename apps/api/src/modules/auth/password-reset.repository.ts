@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema/index';
 
@@ -26,4 +26,13 @@ export async function invalidateUserResetTokens(db: Db, accountId: number, userI
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.accountId, accountId), eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** How many reset links a user was sent since a time (limits mail to one inbox). */
+export async function countResetTokensSince(db: Db, accountId: number, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.accountId, accountId), eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id: the package exports a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's argon2id baseline: 19 MiB, two passes, one lane (~25–50 ms to hash here). */
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a new password with argon2id; the result carries its own salt and parameters. */
 export function hashPassword(password: string): Promise<string> {

@@ -5,7 +5,18 @@ import { accounts, sessions, users } from '../../db/schema/index';
 /** Inserts a session row. */
 export async function insertSession(
   db: Db,
-  row: { id: string; accountId: number; userId: number; actingAccountId: number; csrfHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  row: {
+    id: string;
+    accountId: number;
+    userId: number;
+    actingAccountId: number;
+    csrfHash: string;
+    createdAt: Date;
+    lastActivityAt: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(row);
 }

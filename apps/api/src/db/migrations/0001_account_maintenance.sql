@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "under_maintenance" boolean DEFAULT false NOT NULL;

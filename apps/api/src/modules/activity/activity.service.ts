@@ -1,0 +1,36 @@
+import { TaskObjectType } from '@riskatlas/domain';
+import { recordAudit } from '../audit/audit.repository';
+import type { AuthContext } from '../auth/auth-context';
+import type { JobQueue } from '../jobs/job-queue';
+import { createTask } from '../tasks/tasks.service';
+import { ACTIVITY_EXPORT_JOB, type ActivityExportPayload } from './activity-export.job';
+
+/** The task title of an activity log export. */
+export const ACTIVITY_EXPORT_MESSAGE = 'Activity log export';
+
+/**
+ * Starts an export of the acting account's activity log for the caller: a waiting task, an audit
+ * entry saying who asked, and the job — all in one transaction, so a failed request leaves none
+ * of them. Returns the task to poll.
+ */
+export async function requestActivityExport(jobs: JobQueue, auth: AuthContext, request: { ip: string | null; now: Date }): Promise<number> {
+  return jobs.transaction(async (tx, enqueue) => {
+    const task = await createTask(
+      tx,
+      { accountId: auth.accountId, userId: auth.userId, message: ACTIVITY_EXPORT_MESSAGE, objectType: TaskObjectType.FileDownload, jobName: ACTIVITY_EXPORT_JOB },
+      request.now,
+    );
+    await recordAudit(tx, {
+      accountId: auth.accountId,
+      actorUserId: auth.userId,
+      impersonatorUserId: auth.impersonating ? auth.userId : null,
+      action: 'activity.export',
+      targetType: 'task',
+      targetId: String(task.id),
+      ip: request.ip,
+    });
+    const payload: ActivityExportPayload = { accountId: auth.accountId, userId: auth.userId, taskStatusId: task.id };
+    await enqueue(ACTIVITY_EXPORT_JOB, payload, { key: `task-${task.id}` });
+    return task.id;
+  });
+}

@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createMailer } from './create-mailer';
+import { passwordResetMail } from './templates';
+
+describe('createMailer', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'riskatlas-mail-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const message = passwordResetMail({ to: 'ada@example.test', firstName: 'Ada', link: 'http://localhost:8080/?currentPage=Reset%20Password&token=abc<&>', validMinutes: 60 });
+
+  it('writes .eml files into the outbox when no SMTP server is configured', async () => {
+    const outboxDir = join(dir, 'outbox');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'RiskAtlas <no-reply@riskatlas.local>', outboxDir });
+    await mailer.send(message);
+    const files = await readdir(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/ada@example\.test\.eml$/);
+    const eml = await readFile(join(outboxDir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: ada@example\.test$/m);
+    expect(eml).toMatch(/^From: RiskAtlas <no-reply@riskatlas\.local>$/m);
+    expect(eml).toMatch(/^Subject: Reset your RiskAtlas password$/m);
+    expect(eml).toContain('Hello Ada,');
+    expect(eml).toContain('&lt;&amp;&gt;');
+  });
+
+  it('sends over SMTP when SMTP_URL is set', async () => {
+    const received: { from: string | undefined; to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const from = session.envelope.mailFrom;
+          received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'RiskAtlas <no-reply@riskatlas.local>', outboxDir: join(dir, 'unused') });
+      await mailer.send(message);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.from).toBe('no-reply@riskatlas.local');
+      expect(received[0]!.to).toEqual(['ada@example.test']);
+      expect(received[0]!.data).toMatch(/^Subject: Reset your RiskAtlas password/m);
+      expect(received[0]!.data).toContain('Hello Ada,');
+      await expect(readdir(join(dir, 'unused'))).rejects.toThrow();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Messages, type TSessionInfo } from '@riskatlas/domain';
+import { makeSession, makeUser } from '../../../test/fixtures';
+import { mockApi, signedInRoutes } from '../../../test/mock-api';
+import { currentQuery, renderApp } from '../../../test/render-app';
+
+const MINUTE = 60_000;
+
+/** The app signed in, with GET users/session answering from a script (the last answer repeats). */
+function startWithSessions(answers: (Partial<TSessionInfo> | { status: 500 })[], account: Parameters<typeof makeUser>[1] = {}) {
+  const api = mockApi(signedInRoutes(makeUser({}, account)));
+  api.on('GET users/session', () => {
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    if (next && 'status' in next && next.status === 500) return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } };
+    return { body: makeSession(next as Partial<TSessionInfo>) };
+  });
+  return api;
+}
+
+describe('session checks', () => {
+  it('checks on load, again on the schedule, and signs out when 10 minutes or fewer remain', async () => {
+    const api = mockApi(signedInRoutes(makeUser()));
+    const view = renderApp({ url: '/?currentPage=File%20Downloads' });
+    const expiresAt = view.clock.now() + 15 * MINUTE;
+    api.on('GET users/session', () => ({ body: makeSession({ sessionExpiration: (expiresAt - view.clock.now()) / MINUTE }) }));
+    await screen.findByRole('heading', { level: 1, name: 'File Downloads' });
+    await waitFor(() => expect(api.callsTo('GET users/session').length).toBeGreaterThan(0));
+    const onLoad = api.callsTo('GET users/session').length;
+    expect(api.callsTo('GET users/session')[0]?.query.get('uid')).toBe('7');
+
+    // 15 minutes left: rechecked every 3 minutes (≤ 60 left) …
+    await act(() => view.clock.advance(3 * MINUTE - 1000));
+    expect(api.callsTo('GET users/session')).toHaveLength(onLoad);
+    await act(() => view.clock.advance(1000));
+    expect(api.callsTo('GET users/session')).toHaveLength(onLoad + 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'File Downloads' })).toBeInTheDocument();
+
+    // … but never later than the moment 10 remain (12 left: in 2 minutes), which signs out.
+    await act(() => view.clock.advance(2 * MINUTE));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(Messages.sessionExpired)).toBeInTheDocument();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(1);
+    expect(window.sessionStorage.getItem('riskatlas.csrfToken')).toBeNull();
+  });
+
+  it('opens Session Disabled, without navigation or user widget, when the status is -1', async () => {
+    const api = startWithSessions([{ status: -1, sessionExpiration: 100 }]);
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session Disabled' })).toBeInTheDocument();
+    expect(screen.getByText(Messages.sessionDisabled)).toBeInTheDocument();
+    expect(currentQuery().get('currentPage')).toBe('Session Disabled');
+    expect(document.title).toBe('RiskAtlas - Session Disabled');
+    expect(screen.queryByTestId('side-nav')).toBeNull();
+    expect(screen.queryByTestId('user-menu-button')).toBeNull();
+    expect(screen.queryByTestId('notifications-button')).toBeNull();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(0);
+  });
+
+  it('signs out with a notice when the check fails', async () => {
+    const api = startWithSessions([{ status: 500 }]);
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(/session could not be checked/)).toBeInTheDocument();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(1);
+  });
+
+  it('signs out when the account goes under maintenance or its read-only flag changes', async () => {
+    startWithSessions([{ sessionExpiration: 200, accountReadOnly: true }]);
+    const view = renderApp();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(/access has changed/)).toBeInTheDocument();
+    view.unmount();
+
+    startWithSessions([{ sessionExpiration: 200 }, { sessionExpiration: 150, accountUnderMaintenance: true }]);
+    const second = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Site Library' });
+    await act(() => second.clock.advance(115 * MINUTE));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(/Account Maintenance/)).toBeInTheDocument();
+  });
+});
+
+describe('inactivity', () => {
+  it('warns 60 s before the time-out with a countdown; Extend keeps the session and resets the idle clock', async () => {
+    const api = startWithSessions([{ sessionExpiration: 240 }], { inactivityTimeout: 2 });
+    const user = userEvent.setup();
+    const view = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Site Library' });
+
+    await act(() => view.clock.advance(59_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => view.clock.advance(1000));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+    expect(dialog).toHaveTextContent(Messages.sessionWillExpire);
+    expect(within(dialog).getByTestId('inactivity-countdown')).toHaveTextContent('1:00');
+
+    // Moving the mouse does not silently dismiss the warning.
+    fireEvent.mouseMove(document.body);
+    await act(() => view.clock.advance(25_000));
+    expect(within(dialog).getByTestId('inactivity-countdown')).toHaveTextContent('0:35');
+
+    const keepalivesBefore = api.callsTo('POST auth/keepalive').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST auth/keepalive')).toHaveLength(keepalivesBefore + 1);
+    expect(api.callsTo('POST auth/keepalive').at(-1)?.headers['x-csrf-token']).toBe('csrf-test-token');
+
+    // The idle clock starts again from Extend.
+    await act(() => view.clock.advance(59_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => view.clock.advance(1000));
+    expect(await screen.findByRole('dialog', { name: 'Are you still there?' })).toBeInTheDocument();
+  });
+
+  it('signs out at the time-out, and activity before the warning postpones it', async () => {
+    const api = startWithSessions([{ sessionExpiration: 240 }], { inactivityTimeout: 2 });
+    const view = renderApp({ url: '/?currentPage=File%20Downloads' });
+    await screen.findByRole('heading', { level: 1, name: 'File Downloads' });
+
+    await act(() => view.clock.advance(50_000));
+    fireEvent.keyDown(document.body, { key: 'a' });
+    await act(() => view.clock.advance(50_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => view.clock.advance(10_000));
+    expect(await screen.findByRole('dialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    await act(() => view.clock.advance(60_000));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(/signed out because of inactivity/)).toBeInTheDocument();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(1);
+    // Signing in again returns to the page the user was on.
+    expect(window.sessionStorage.getItem('riskatlas.returnTo')).toBe('currentPage=File+Downloads');
+  });
+});

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ErrorCode, ZCurrentUser, type TCurrentUser } from '@riskatlas/domain';
+import { apiFetch, isApiError } from '../api-client';
+
+/**
+ * GET users/current: the signed-in user with their account. Shared by every feature (roles,
+ * account settings, theme), so it lives here rather than in one feature. Null means signed out.
+ */
+export const CURRENT_USER_KEY = ['users', 'current'] as const;
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
+  try {
+    // Not `authenticated`: a 401 here is the answer "signed out", not a reason to redirect.
+    return await apiFetch('users/current', { schema: ZCurrentUser, signal, authenticated: false });
+  } catch (error) {
+    if (isApiError(error, ErrorCode.Unauthenticated) || (isApiError(error) && error.status === 401)) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user (null when signed out, undefined while loading). */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** The signed-in user, for components that only render inside the signed-in shell. */
+export function useSignedInUser(): TCurrentUser {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error('useSignedInUser used outside the signed-in shell');
+  return data;
+}

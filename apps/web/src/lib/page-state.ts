@@ -1,0 +1,16 @@
+import { readPageState, type PageState } from '@riskatlas/domain';
+import { usePref } from './api/get-pref';
+import { useLocationSearch } from './navigation';
+
+/**
+ * The page state of the current URL with the spec's fallbacks: methodology and countryId fall
+ * back to the user's saved appSettings, then to 2 and 1 (spec 1 §2).
+ */
+export function usePageState(options: { signedIn: boolean }): PageState {
+  const search = useLocationSearch();
+  const settings = usePref('appSettings', { enabled: options.signedIn });
+  return readPageState(search, {
+    methodology: settings.data?.methodology,
+    countryId: settings.data?.countryId,
+  });
+}

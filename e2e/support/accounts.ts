@@ -1,0 +1,13 @@
+/** The accounts the end-to-end run creates: one per test file or scenario, never shared. */
+export const E2E_PASSWORD = 'e2e-password-123';
+
+export const E2E_ACCOUNTS = {
+  signIn: { company: 'Northwind Stores', email: 'signin@e2e.test', standardEmail: 'signin-standard@e2e.test', account: {} },
+  wrongPassword: { company: 'Contoso Banking', email: 'wrongpw@e2e.test', standardEmail: 'wrongpw-standard@e2e.test', account: {} },
+  session: { company: 'Fabrikam Health', email: 'session@e2e.test', standardEmail: 'session-standard@e2e.test', account: {} },
+  navigation: { company: 'Tailspin Retail', email: 'nav@e2e.test', standardEmail: 'nav-standard@e2e.test', account: { supportId: 'TS-1001' } },
+  files: { company: 'Wide World Security', email: 'files@e2e.test', standardEmail: 'files-standard@e2e.test', account: {} },
+  readOnly: { company: 'Litware Hospitals', email: 'readonly@e2e.test', standardEmail: 'readonly-standard@e2e.test', account: { readOnly: true } },
+  banner: { company: 'Adventure Works', email: 'banner@e2e.test', standardEmail: 'banner-standard@e2e.test', account: { warningBanner: 'Scheduled maintenance on Saturday 02:00–04:00 UTC.' } },
+} as const;
+export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

@@ -27,7 +27,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      // 'apps/web/vite.config.ts',
+      'apps/web/vite.config.ts',
     ],
   },
 });

@@ -64,9 +64,10 @@ export function AppRoot() {
   const dark = user?.account.theme.dark;
   const theme = useMemo(() => buildTheme(palette === undefined ? null : { palette, dark: dark ?? false }), [palette, dark]);
 
+  // The product name plus the page's name as users know it (Sites is "Site Library").
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} - ${page.id}`;
-  }, [page.id]);
+    document.title = `${PRODUCT_NAME} - ${page.title}`;
+  }, [page.title]);
 
   // The URL names the page actually shown, in its canonical spelling.
   useEffect(() => {

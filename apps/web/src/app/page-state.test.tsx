@@ -20,7 +20,7 @@ describe('page state in the URL', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
     expect(screen.getByText('Your site library is empty')).toBeInTheDocument();
     await waitFor(() => expect(currentQuery().get('currentPage')).toBe('Sites'));
-    expect(document.title).toBe('RiskAtlas - Sites');
+    expect(document.title).toBe('RiskAtlas - Site Library');
   });
 
   it('navigates with history entries, so back and forward work', async () => {

@@ -13,8 +13,8 @@ export interface PageLayout {
 }
 
 /**
- * A page of the app. `id` is the currentPage value and the page name of the document title;
- * `title` is the heading. `access`: private pages need a session, public ones are the sign-in
+ * A page of the app. `id` is the currentPage value; `title` is its name as users see it: the
+ * heading and, after the product name, the document title. `access`: private pages need a session, public ones are the sign-in
  * flow, `any` shows either way.
  */
 export interface PageDefinition {

@@ -16,8 +16,10 @@ export default function SignedInApp({ user, page }: { user: TCurrentUser; page: 
   const disabled = page.id === PageId.SessionDisabled;
   return (
     <>
-      <SessionMonitor user={user} enabled={!disabled} />
-      {page.layout.userWidget ? <TaskNotifications isAdmin={user.adminMode} /> : null}
+      {/* Keyed by the acting account: starting or ending impersonation starts the rules afresh
+          (the read-only flag they compare against belongs to the account). */}
+      <SessionMonitor key={`session-${user.accountID}`} user={user} enabled={!disabled} />
+      {page.layout.userWidget ? <TaskNotifications key={`tasks-${user.accountID}`} isAdmin={user.adminMode} /> : null}
       <Shell user={user} page={page}>
         <Suspense fallback={<PageSpinner />}>
           <Page />

@@ -8,7 +8,8 @@ export function EmptyState({ icon, title, children, action }: { icon?: ReactNode
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} role="status">
       {icon ? <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 48 } }} aria-hidden>{icon}</Box> : null}
-      <Typography variant="h6" component="h2" gutterBottom>
+      {/* A paragraph, not a heading: the page's own heading stays the only one that names it. */}
+      <Typography variant="h6" component="p" gutterBottom>
         {title}
       </Typography>
       {children ? (

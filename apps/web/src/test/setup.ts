@@ -9,7 +9,14 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+/** React warnings (duplicate keys, updates outside act, invalid DOM nesting) fail the test. */
+let consoleErrors: unknown[][] = [];
+
 beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
   window.history.replaceState(null, '', '/');
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -20,4 +27,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  if (consoleErrors.length > 0) {
+    const first = consoleErrors[0]?.map((part) => (part instanceof Error ? part.message : String(part))).join(' ');
+    throw new Error(`console.error was called ${consoleErrors.length} time(s); first: ${first}`);
+  }
 });

@@ -21,6 +21,17 @@ import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
 import { useSideNavExpanded } from './use-side-nav-expanded';
 
+function ProductMark() {
+  return (
+    <>
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+      <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+        {PRODUCT_NAME}
+      </Typography>
+    </>
+  );
+}
+
 /** Staff only, and only once opened: loaded on demand. */
 const ActAsCustomerDialog = lazy(() =>
   import('../../features/impersonation/components/act-as-customer-dialog').then((module) => ({ default: module.ActAsCustomerDialog })),
@@ -80,23 +91,26 @@ export function Shell({ user, page, children }: { user: TCurrentUser; page: Page
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Link
-            href={pageHref(PageId.Sites)}
-            color="inherit"
-            underline="none"
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              goToPage(PageId.Sites);
-            }}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            aria-label={`${PRODUCT_NAME} home`}
-          >
-            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-              {PRODUCT_NAME}
-            </Typography>
-          </Link>
+          {showNav ? (
+            <Link
+              href={pageHref(PageId.Sites)}
+              color="inherit"
+              underline="none"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                goToPage(PageId.Sites);
+              }}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              aria-label={`${PRODUCT_NAME} home`}
+            >
+              <ProductMark />
+            </Link>
+          ) : (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <ProductMark />
+            </Box>
+          )}
           <Box sx={{ flex: 1 }} />
           {page.layout.userWidget ? (
             <>
@@ -132,7 +146,8 @@ export function Shell({ user, page, children }: { user: TCurrentUser; page: Page
           {children}
         </Box>
       </Box>
-      <Footer />
+      {/* Pages without navigation (Session Disabled) offer no way to other pages. */}
+      {showNav ? <Footer /> : null}
       {user.capMode && actAsOpen ? (
         <Suspense fallback={null}>
           <ActAsCustomerDialog open onClose={() => setActAsOpen(false)} />

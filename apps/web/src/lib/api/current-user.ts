@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ErrorCode, ZCurrentUser, type TCurrentUser } from '@riskatlas/domain';
+import { ErrorCode, SessionStatus, ZCurrentUser, ZSessionInfo, type TCurrentUser } from '@riskatlas/domain';
 import { apiFetch, isApiError } from '../api-client';
+import { getCsrfToken } from '../csrf';
 
 /**
  * GET users/current: the signed-in user with their account. Shared by every feature (roles,
@@ -9,6 +10,12 @@ import { apiFetch, isApiError } from '../api-client';
 export const CURRENT_USER_KEY = ['users', 'current'] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
+  // A tab without a CSRF token is most likely signed out: ask the public session check first, so
+  // a visitor's first page load does not end in a 401.
+  if (getCsrfToken() === null) {
+    const session = await apiFetch('users/session', { schema: ZSessionInfo, signal, authenticated: false });
+    if (session.status !== SessionStatus.Active) return null;
+  }
   try {
     // Not `authenticated`: a 401 here is the answer "signed out", not a reason to redirect.
     return await apiFetch('users/current', { schema: ZCurrentUser, signal, authenticated: false });

@@ -24,6 +24,19 @@ describe('Sign In', () => {
     expect(api.callsTo('POST auth/logout')).toHaveLength(0);
   });
 
+  it('asks for the e-mail and password before sending anything', async () => {
+    const api = mockApi(signedOutRoutes());
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=Sign%20In', signedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(api.callsTo('POST auth/login')).toHaveLength(0);
+    // A visitor's page load asks the public session check, not users/current (no 401 on the way in).
+    expect(api.callsTo('GET users/session').length).toBeGreaterThan(0);
+    expect(api.callsTo('GET users/current')).toHaveLength(0);
+  });
+
   it('explains a lock-out and links to the password reset with the e-mail filled in', async () => {
     mockApi({ ...signedOutRoutes(), 'POST auth/login': { status: 429, body: { code: 'ACCOUNT_LOCKED', message: Messages.accountLocked } } });
     const user = userEvent.setup();

@@ -17,9 +17,12 @@ export default function ForgotPasswordPage() {
   const prefill = useQueryParam('email') ?? '';
   const [email, setEmail] = useState(prefill);
   const forgot = useForgotPassword();
+  const [submitted, setSubmitted] = useState(false);
+  const missing = submitted && !email.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     if (!email.trim() || forgot.isPending) return;
     forgot.mutate({ email: email.trim() });
   };
@@ -48,11 +51,13 @@ export default function ForgotPasswordPage() {
               autoComplete="username"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              error={missing}
+              helperText={missing ? 'Enter your e-mail address.' : undefined}
               required
               autoFocus
               fullWidth
             />
-            <Button type="submit" variant="contained" size="large" disabled={forgot.isPending || !email.trim()}>
+            <Button type="submit" variant="contained" size="large" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending…' : 'Send reset link'}
             </Button>
           </Box>

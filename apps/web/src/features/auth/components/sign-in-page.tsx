@@ -21,7 +21,10 @@ export default function SignInPage() {
   const [notice] = useState(peekSignInNotice);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const login = useLogin();
+  const emailMissing = submitted && !email.trim();
+  const passwordMissing = submitted && !password;
 
   useEffect(() => {
     clearSignInNotice();
@@ -29,7 +32,8 @@ export default function SignInPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending) return;
+    setSubmitted(true);
+    if (login.isPending || !email.trim() || !password) return;
     login.mutate(
       { email: email.trim(), password },
       {
@@ -38,7 +42,10 @@ export default function SignInPage() {
           if (returnTo) navigateToSearch(returnTo, { replace: true });
           else goToPage(PageId.Sites, {}, { replace: true });
         },
-        onError: () => setPassword(''),
+        onError: () => {
+          setPassword('');
+          setSubmitted(false);
+        },
       },
     );
   };
@@ -70,6 +77,8 @@ export default function SignInPage() {
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          error={emailMissing}
+          helperText={emailMissing ? 'Enter your e-mail address.' : undefined}
           required
           autoFocus
           fullWidth
@@ -81,10 +90,12 @@ export default function SignInPage() {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          error={passwordMissing}
+          helperText={passwordMissing ? 'Enter your password.' : undefined}
           required
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending || !email.trim() || !password}>
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
         <PageLink page={PageId.ForgotPassword} params={email.trim() ? { email: email.trim() } : {}} sx={{ alignSelf: 'flex-start' }}>

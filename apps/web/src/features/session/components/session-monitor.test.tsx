@@ -55,6 +55,7 @@ describe('session checks', () => {
     expect(screen.queryByTestId('side-nav')).toBeNull();
     expect(screen.queryByTestId('user-menu-button')).toBeNull();
     expect(screen.queryByTestId('notifications-button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Data sources & attribution' })).toBeNull();
     expect(api.callsTo('POST auth/logout')).toHaveLength(0);
   });
 
@@ -79,6 +80,35 @@ describe('session checks', () => {
     await act(() => second.clock.advance(115 * MINUTE));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(/Account Maintenance/)).toBeInTheDocument();
+  });
+});
+
+describe('impersonation', () => {
+  it('restarts the session rules for the account acted in, so its read-only flag is not taken for a change', async () => {
+    const staff = makeUser({ userType: 4, capMode: true, adminMode: true });
+    const customer = makeUser({ userType: 4, capMode: true, adminMode: true, impersonationMode: true, accountID: 88 }, { accountID: 88, company: 'Contoso Retail', readOnly: true });
+    const api = mockApi(signedInRoutes(staff));
+    let acting = staff;
+    api.on('GET users/current', () => ({ body: acting }));
+    api.on('GET users/session', () => ({ body: makeSession({ sessionExpiration: 100, accountReadOnly: acting.account.readOnly }) }));
+    api.on('GET accounts', { body: [{ accountID: 88, company: 'Contoso Retail' }] });
+    api.on('POST auth/impersonate', () => {
+      acting = customer;
+      return { body: customer };
+    });
+    const user = userEvent.setup();
+    const view = renderApp();
+    await user.click(await screen.findByTestId('user-menu-button'));
+    await user.click(screen.getByRole('menuitem', { name: 'Act as customer…' }));
+    await user.click(await screen.findByRole('button', { name: /Contoso Retail/ }));
+    expect(await screen.findByTestId('impersonation-banner')).toHaveTextContent('Acting as Contoso Retail');
+
+    // 100 minutes left: the next check is 10 minutes on.
+    const checks = api.callsTo('GET users/session').length;
+    await act(() => view.clock.advance(10 * MINUTE));
+    await waitFor(() => expect(api.callsTo('GET users/session').length).toBeGreaterThan(checks));
+    expect(screen.getByTestId('impersonation-banner')).toBeInTheDocument();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(0);
   });
 });
 

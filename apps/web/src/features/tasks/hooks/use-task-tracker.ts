@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TaskState, TaskStatusType, isTaskFinished, onTaskFinishedAction, type TTaskStatus } from '@riskatlas/domain';
 import { useNotify } from '../../../components/notifier';
 import { useClock, isAbortError } from '../../../lib/clock';
-import { goToPage } from '../../../lib/navigation';
+import { currentSearch, goToPage } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { TaskPollTimeoutError, pollTask } from '../../../lib/poll-task';
 import { announceTaskFinished, onTaskStarted } from '../../../lib/task-events';
@@ -39,13 +39,15 @@ export function useTaskTracker(options: { enabled: boolean; isAdmin: boolean }) 
         goToPage(PageId.FileDownloads);
         notify({ message: `${title} is ready to download.`, severity: 'success' });
         break;
-      case 'notifyWithLink':
+      case 'notifyWithLink': {
+        const onFileDownloads = new URLSearchParams(currentSearch()).get('currentPage') === PageId.FileDownloads;
         notify({
           message: `${title} is ready to download.`,
           severity: 'success',
-          action: { label: 'Open File Downloads', onClick: () => goToPage(PageId.FileDownloads) },
+          action: onFileDownloads ? undefined : { label: 'Open File Downloads', onClick: () => goToPage(PageId.FileDownloads) },
         });
         break;
+      }
       case 'showDetail': {
         const failed = task.currentStatus === TaskState.Failed;
         notify({ message: task.detail?.trim() || `${title} ${failed ? 'failed' : 'is complete'}.`, severity: failed ? 'error' : 'success' });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { repoRoot, startBuiltServer, stop, tempDir, waitForHealth, type BenchResult } from './lib';
 
 const PASSWORD = 'bench-password-123';
@@ -26,36 +27,77 @@ async function measure(url: string, headers: Record<string, string>): Promise<nu
   return Math.round(result.requests.average);
 }
 
-/** Authenticated GET /api/users/current next to a bare Fastify route, same run, same machine. */
-async function usersCurrentThroughput(): Promise<BenchResult[]> {
+/** Signs in through the API and returns the session cookie. */
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** A fresh database on the local PostgreSQL server, or undefined when none answers. */
+async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `riskatlas_bench_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Authenticated GET /api/users/current on one database kind. */
+async function usersCurrentOn(label: string, env: Record<string, string>, bareRps: number): Promise<BenchResult> {
   const dataDir = await tempDir('riskatlas-bench-rps-');
-  const server = startBuiltServer({ DATA_DIR: dataDir, PORT: '18302', SEED_ADMIN_EMAIL: EMAIL, SEED_ADMIN_PASSWORD: PASSWORD });
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], { cwd: repoRoot, env: { ...process.env, PORT: '18303' }, stdio: 'inherit' });
+  const server = startBuiltServer({ DATA_DIR: dataDir, PORT: '18302', SEED_ADMIN_EMAIL: EMAIL, SEED_ADMIN_PASSWORD: PASSWORD, ...env });
   try {
     await waitForHealth('http://127.0.0.1:18302/api/health');
-    await waitForHealth('http://127.0.0.1:18303/health');
-    const login = await fetch('http://127.0.0.1:18302/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const bareRps = await measure('http://127.0.0.1:18303/health', {});
-    const currentRps = await measure('http://127.0.0.1:18302/api/users/current', { cookie });
-    return [
-      { name: 'Bare Fastify route (baseline), 50 connections, loopback', value: bareRps, unit: 'req/s' },
-      {
-        name: 'Authenticated GET /api/users/current (PGlite), 50 connections, loopback',
-        value: currentRps,
-        unit: 'req/s',
-        baseline: `${((currentRps / bareRps) * 100).toFixed(1)} % of the bare route`,
-      },
-    ];
+    const cookie = await signIn('http://127.0.0.1:18302');
+    const rps = await measure('http://127.0.0.1:18302/api/users/current', { cookie });
+    return {
+      name: `Authenticated GET /api/users/current (${label}), 50 connections, loopback`,
+      value: rps,
+      unit: 'req/s',
+      baseline: `${((rps / bareRps) * 100).toFixed(1)} % of the bare route`,
+    };
   } finally {
     await stop(server);
+  }
+}
+
+/** Authenticated GET /api/users/current next to a bare Fastify route, same run, same machine. */
+async function usersCurrentThroughput(): Promise<BenchResult[]> {
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-fastify.ts'], { cwd: repoRoot, env: { ...process.env, PORT: '18303' }, stdio: 'inherit' });
+  let bareRps: number;
+  try {
+    await waitForHealth('http://127.0.0.1:18303/health');
+    bareRps = await measure('http://127.0.0.1:18303/health', {});
+  } finally {
     await stop(bare);
   }
+  const results: BenchResult[] = [{ name: 'Bare Fastify route (baseline), 50 connections, loopback', value: bareRps, unit: 'req/s' }];
+  results.push(await usersCurrentOn('embedded PGlite', {}, bareRps));
+  const server = await freshServerDatabase();
+  if (server) {
+    try {
+      results.push(await usersCurrentOn('PostgreSQL 15 server', { DATABASE_URL: server.url }, bareRps));
+    } finally {
+      await server.drop();
+    }
+  }
+  return results;
 }
 
 /** The foundation benchmarks of issue #2. */

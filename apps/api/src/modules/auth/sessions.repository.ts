@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users } from '../../db/schema/index';
 
@@ -21,16 +21,31 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/** The live session with its user and acting account, or undefined. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
-  const actingAccounts = accounts;
-  const rows = await db
-    .select({ session: sessions, user: users, account: actingAccounts })
+function buildSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users, account: accounts })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(actingAccounts, eq(actingAccounts.id, sessions.actingAccountId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .limit(1);
+    .innerJoin(accounts, eq(accounts.id, sessions.actingAccountId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('find_session_with_user');
+}
+
+/**
+ * Every authenticated request runs this lookup, so it is prepared once per database handle:
+ * the query is not rebuilt and the server does not re-plan the three-table join each time.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+/** The live session with its user and acting account, or undefined. */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ sessionId });
   return rows[0];
 }
 

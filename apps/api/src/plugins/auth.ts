@@ -41,12 +41,14 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Public: routes marked config.public, everything outside /api (the web app's files), and the
- * API documentation.
+ * Public: routes marked config.public, everything outside /api (the web app's files), the API
+ * documentation, and the not-found handler.
  */
 function isPublicRoute(request: FastifyRequest): boolean {
   if (request.routeOptions.config.public) return true;
-  const url = (request.routeOptions.url ?? request.url).toLowerCase();
+  // No matched route: the not-found handler answers 404 and reveals nothing.
+  if (request.routeOptions.url === undefined) return true;
+  const url = request.routeOptions.url.toLowerCase();
   return !url.startsWith('/api/') || url.startsWith('/api/docs');
 }
 

@@ -56,7 +56,6 @@ const ZEnv = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** The built web app to serve at /; unset finds apps/web/dist. */
   WEB_DIST: z.string().optional(),
-  NODE_ENV: z.string().optional(),
 });
 
 /** The parsed configuration the app is built with. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { digestsEqual, hashToken } from '../lib/tokens';
 import { findSessionWithUser, touchSession } from '../modules/auth/sessions.repository';
-import { isAdmin, isReadOnly, type AuthContext } from '../modules/auth/auth-context';
+import { isAdmin, isReadOnly, toAuthContext, type AuthContext } from '../modules/auth/auth-context';
 import { recordAudit } from '../modules/audit/audit.repository';
 
 export const SESSION_COOKIE = 'ra_session';
@@ -78,14 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
       const found = await findSessionWithUser(options.db, sessionId);
       const at = now();
       if (found && sessionProblem(found, at) === null) {
-        request.auth = {
-          session: found.session,
-          user: found.user,
-          account: found.account,
-          accountId: found.account.id,
-          userId: found.user.id,
-          impersonating: found.session.actingAccountId !== found.session.accountId,
-        };
+        request.auth = toAuthContext(found);
         if (!config.passive && at.getTime() - found.session.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
           const expiresAt = new Date(at.getTime() + options.sessionTtlMinutes * 60_000);
           await touchSession(options.db, sessionId, at, expiresAt);

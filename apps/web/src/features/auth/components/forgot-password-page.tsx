@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { EmailField } from './email-field';
 import Typography from '@mui/material/Typography';
 import { Messages } from '@riskatlas/domain';
 import { errorMessage } from '../../../lib/api-client';
@@ -44,19 +44,7 @@ export default function ForgotPasswordPage() {
             </Alert>
           ) : null}
           <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <TextField
-              label="E-mail address"
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={missing}
-              helperText={missing ? 'Enter your e-mail address.' : undefined}
-              required
-              autoFocus
-              fullWidth
-            />
+            <EmailField value={email} onChange={setEmail} missing={missing} />
             <Button type="submit" variant="contained" size="large" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending…' : 'Send reset link'}
             </Button>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { EmailField } from './email-field';
 import { ErrorCode } from '@riskatlas/domain';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { goToPage, navigateToSearch } from '../../../lib/navigation';
@@ -70,19 +71,7 @@ export default function SignInPage() {
         </Alert>
       ) : null}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailMissing}
-          helperText={emailMissing ? 'Enter your e-mail address.' : undefined}
-          required
-          autoFocus
-          fullWidth
-        />
+        <EmailField value={email} onChange={setEmail} missing={emailMissing} />
         <TextField
           label="Password"
           type="password"

@@ -9,6 +9,8 @@ import { runFoundationBenchmarks } from './foundation.bench';
 
 const sections: Array<{ id: string; title: string; run: () => Promise<BenchResult[]> }> = [
   { id: 'foundation', title: 'Foundation (issue #2)', run: runFoundationBenchmarks },
+  { id: 'geocode', title: 'Forward geocoding (issue #3)', run: async () => (await import('./geocode.bench')).runGeocodeBenchmarks() },
+  { id: 'geo-pack', title: 'Data pack and gazetteer (issue #3)', run: async () => (await import('./geo-pack.bench')).runGeoPackBenchmarks() },
 ];
 
 function machine(): string {

@@ -28,7 +28,9 @@ test.describe('navigation at desktop, compact and phone widths', () => {
     await nav.getByText('Help & Support').click();
     await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
     await expect(page.getByTestId('support-id')).toHaveText('TS-1001');
-    await expect(page.getByText('Open Government Licence v3.0')).toBeVisible();
+    // The attribution list comes from the data pack (GET /api/data/sources).
+    await expect(page.getByRole('cell', { name: 'Contains public sector information licensed under the Open Government Licence v3.0' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Postal code data © GeoNames (CC-BY 4.0)' }).first()).toBeVisible();
   });
 
   for (const width of [1000, 700, 500]) {

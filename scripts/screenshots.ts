@@ -19,9 +19,9 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const shoot = async (page: Page, name: string) => {
+  const shoot = async (page: Page, name: string, fullPage = false) => {
     await page.waitForTimeout(400); // let transitions finish
-    await page.screenshot({ path: join(outDir, `${name}.png`) });
+    await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
   };
   for (const width of [1400, 1000, 700, 500]) {
     const page = await browser.newPage({ viewport: { width, height: width > 700 ? 900 : 820 } });
@@ -34,7 +34,8 @@ try {
     await shoot(page, `sites-${width}`);
     await page.goto(`${base}/?currentPage=Help`);
     await page.getByRole('heading', { name: 'Help & Support' }).first().waitFor();
-    await shoot(page, `help-${width}`);
+    await page.getByRole('table', { name: 'Data sources' }).waitFor();
+    await shoot(page, `help-${width}`, true);
     await page.close();
   }
   await browser.close();

@@ -56,6 +56,12 @@ const ZEnv = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** The built web app to serve at /; unset finds apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** An address-level geocoder (Nominatim, Pelias or Photon) asked before the embedded one. */
+  GEOCODER_URL: z.string().url().optional().or(z.literal('')),
+  /** Which API GEOCODER_URL speaks; unset: detected from the URL (/v1 Pelias, /api or :2322 Photon, else Nominatim). */
+  GEOCODER_KIND: z.enum(['nominatim', 'pelias', 'photon']).optional(),
+  /** Milliseconds to wait for GEOCODER_URL before falling back to the embedded geocoder. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
 });
 
 /** The parsed configuration the app is built with. */
@@ -84,6 +90,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   bodyLimit: number;
   webDist: string | undefined;
+  /** The external address-level geocoder; url undefined means the embedded geocoder only. */
+  geocoder: { url: string | undefined; kind: 'nominatim' | 'pelias' | 'photon' | undefined; timeoutMs: number };
 }
 
 const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
@@ -121,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     webDist: e.WEB_DIST,
+    geocoder: { url: e.GEOCODER_URL || undefined, kind: e.GEOCODER_KIND, timeoutMs: e.GEOCODER_TIMEOUT_MS },
   };
 }

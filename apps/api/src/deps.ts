@@ -1,3 +1,4 @@
+import type { Gazetteer } from '@riskatlas/geo';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { FileStore } from './modules/files/file-store';
@@ -13,4 +14,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The clock; tests move it. */
   now: () => Date;
+  /** The data pack in memory: postal areas, places, boundaries. Loaded once per process. */
+  gazetteer: Gazetteer;
 }

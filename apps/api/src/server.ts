@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { loadGazetteer } from '@riskatlas/geo';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
@@ -19,6 +20,7 @@ export async function startServer(config: AppConfig): Promise<void> {
   const base: Omit<AppDeps, 'jobs'> = {
     config,
     database,
+    gazetteer: loadGazetteer(),
     fileStore: createFileStore(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
     now: () => new Date(),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import { loadGazetteer } from '@riskatlas/geo';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
@@ -68,7 +69,8 @@ export async function createTestContext(kind: TestDatabaseKind, env: Record<stri
     },
   };
   const clock = createClock();
-  const base: Omit<AppDeps, 'jobs'> = { config, database, fileStore: new LocalFileStore(join(filesDir, 'files')), mailer, now: clock.now };
+  // loadGazetteer keeps one instance per pack per process: every context shares it.
+  const base: Omit<AppDeps, 'jobs'> = { config, database, gazetteer: loadGazetteer(), fileStore: new LocalFileStore(join(filesDir, 'files')), mailer, now: clock.now };
   const deps: AppDeps = { ...base, jobs: createJobQueue(base) };
   await deps.jobs.start({ work: true });
   const app = await buildApp(deps);

@@ -36,6 +36,14 @@ export const Messages = {
   geolocationDeclined: 'You declined to permit your location to be determined.',
   geolocationUnavailable: 'Your location could not be determined. Please try again.',
   geolocationTimeout: 'It took too long to determine your location. Please try again.',
+  /** spec 1 §5: the location is outside every covered country. */
+  locationNotScorable: 'The location is not scorable. Please verify coordinates and try again.',
+  /** spec 1 §5: geocoding found nothing scorable. */
+  geocodeFailed: 'The address cannot be geocoded or is not scorable. Please modify address or provide coordinates and try again.',
+  /** map/countyboundingbox outside every county (this product's words). */
+  noCountyAtLocation: 'There is no county at this location.',
+  /** places/details with an id search never gave (this product's words). */
+  placeNotFound: 'The place was not found. Please search again.',
 } as const;
 
 /** "The {label} field has an issue. Please correct it and try again." (spec 1 §5). */

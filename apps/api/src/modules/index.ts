@@ -7,6 +7,8 @@ import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { releasesRoutes } from './releases/releases.routes';
+import { geoRoutes } from './geo/geo.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -17,4 +19,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(authRoutes(deps), { prefix: '/api' });
   await app.register(usersRoutes(deps), { prefix: '/api' });
   await app.register(accountsRoutes(deps), { prefix: '/api' });
+  await app.register(releasesRoutes(deps), { prefix: '/api' });
+  await app.register(geoRoutes(deps), { prefix: '/api' });
 }

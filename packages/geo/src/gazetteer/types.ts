@@ -84,6 +84,8 @@ export interface DataSource {
   /** The sentence the product must show, when the licence asks for one. */
   attribution: string;
   url?: string;
+  /** Which part of the product reads it: the gazetteer (geo) pack or the scoring pack. */
+  usedBy?: ReadonlyArray<'gazetteer' | 'scoring'>;
 }
 
 /** Everything geographic the product asks, answered from the data pack in memory. */
@@ -106,7 +108,7 @@ export interface Gazetteer {
   countryAt(latitude: number, longitude: number): CountryId | undefined;
   /** The US/PR county or Mexican state containing the point. */
   countyAt(latitude: number, longitude: number): County | undefined;
-  /** Persons per square mile around the point where the pack knows it (US ZCTAs), else undefined. */
+  /** Persons per square mile around the point where the pack knows it (US ZCTAs; else the US county or Puerto Rico municipio), else undefined. */
   populationDensity(latitude: number, longitude: number): number | undefined;
   /** Autocomplete over the whole gazetteer: places, postal codes, coordinate text. */
   search(query: string, options?: PlaceSearchOptions): PlaceMatch[];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ALL_PRODUCT_IDS } from '@riskatlas/domain';
+import { loadGazetteer } from '@riskatlas/geo';
 import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../../../test/databases';
 import { loadConfig } from '../../config';
 import { accounts, licenseLedger, users } from '../../db/schema/index';
@@ -27,6 +28,7 @@ describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKin
     const deps: Omit<AppDeps, 'jobs'> = {
       config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...env }),
       database,
+      gazetteer: loadGazetteer(),
       fileStore: new LocalFileStore(join(dir, 'files')),
       mailer: { send: async () => undefined },
       now: () => new Date(),

@@ -154,13 +154,23 @@ describe('banners', () => {
 
 describe('accounts without a support id', () => {
   it('still reach the Help page with the data attribution from the footer', async () => {
-    mockApi(signedInRoutes(makeUser({}, makeAccount({ supportId: null }))));
+    mockApi({
+      ...signedInRoutes(makeUser({}, makeAccount({ supportId: null }))),
+      // The attribution list comes from the server's data pack.
+      'GET data/sources': {
+        body: [
+          { name: 'Police recorded crime', publisher: 'Office for National Statistics', licence: 'Open Government Licence v3.0', attribution: 'Contains public sector information licensed under the Open Government Licence v3.0.' },
+          { name: 'GeoNames postal codes', publisher: 'GeoNames', licence: 'CC-BY 4.0', attribution: 'Postal code data © GeoNames (CC-BY 4.0).', url: 'https://www.geonames.org/' },
+        ],
+      },
+    });
     const user = userEvent.setup();
     renderApp();
     await user.click(await screen.findByRole('link', { name: 'Data sources & attribution' }));
     expect(await screen.findByRole('heading', { name: 'Data sources & attribution' })).toBeInTheDocument();
-    expect(screen.getByText('Contains public sector information licensed under the Open Government Licence v3.0.')).toBeInTheDocument();
+    expect(await screen.findByText('Contains public sector information licensed under the Open Government Licence v3.0.')).toBeInTheDocument();
     expect(screen.getByText('Postal code data © GeoNames (CC-BY 4.0).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GeoNames postal codes' })).toHaveAttribute('href', 'https://www.geonames.org/');
     expect(currentQuery().get('helpTopic')).toBe('attribution');
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,9 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { TDataSource } from '@riskatlas/domain';
 import { PageHeader } from '../../../components/page-header';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useQueryParam } from '../../../lib/navigation';
+import { useDataSources } from '../api/get-data-sources';
 
 /** helpTopic values that scroll to a section. */
 const TOPICS = ['about', 'support', 'keyboard', 'attribution'] as const;
@@ -27,36 +31,55 @@ function Section({ id, title, children }: { id: (typeof TOPICS)[number]; title: 
   );
 }
 
-/** The data this product is built on and the attribution their licences require. */
-const ATTRIBUTIONS: { source: string; use: string; notice: string }[] = [
-  {
-    source: 'data.police.uk, Office for National Statistics, Home Office, MHCLG',
-    use: 'Crime, population and deprivation for the United Kingdom',
-    notice: 'Contains public sector information licensed under the Open Government Licence v3.0.',
-  },
-  { source: 'GeoNames', use: 'Postal code locations', notice: 'Postal code data © GeoNames (CC-BY 4.0).' },
-  {
-    source: 'FBI Uniform Crime Reporting (UCR) Program',
-    use: 'Crime statistics for the United States',
-    notice: 'Source: FBI Uniform Crime Reporting Program (public domain).',
-  },
-  {
-    source: 'US Census Bureau',
-    use: 'Population and demographics for the United States and Puerto Rico',
-    notice: 'Source: U.S. Census Bureau (public domain).',
-  },
-  {
-    source: 'SESNSP and INEGI',
-    use: 'Crime incidence and state boundaries for Mexico',
-    notice: 'Source: Secretariado Ejecutivo del Sistema Nacional de Seguridad Pública (SESNSP) and INEGI, under the Libre Uso MX terms.',
-  },
-  {
-    source: 'Statistics Canada',
-    use: 'Crime Severity Index for Canada',
-    notice:
-      'Adapted from Statistics Canada, Crime Severity Index, under the Statistics Canada Open Licence. This does not constitute an endorsement by Statistics Canada of this product.',
-  },
-];
+/** What each part of the product does with a source (a part this version does not know is shown by its name). */
+const USES: Readonly<Record<string, string>> = {
+  gazetteer: 'Geocoding, place search and boundaries',
+  scoring: 'Crime-risk scores',
+};
+
+function usesOf(source: TDataSource): string {
+  return (source.usedBy ?? []).map((use) => USES[use] ?? use).join('; ');
+}
+
+/** The attribution table: every source of the server's data pack and what its licence asks us to show. */
+function Attributions() {
+  const sources = useDataSources();
+  if (sources.isPending) return <CircularProgress size={24} aria-label="Loading data sources" />;
+  if (sources.isError) return <Alert severity="error">The data sources could not be loaded. {sources.error.message}</Alert>;
+  return (
+    <Table size="small" aria-label="Data sources">
+      <TableHead>
+        <TableRow>
+          <TableCell>Source</TableCell>
+          <TableCell>Used for</TableCell>
+          <TableCell>Licence</TableCell>
+          <TableCell>Attribution</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {sources.data.map((source) => (
+          <TableRow key={`${source.publisher}|${source.name}`}>
+            <TableCell>
+              {source.url ? (
+                <Link href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.name}
+                </Link>
+              ) : (
+                source.name
+              )}
+              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                {source.publisher}
+              </Typography>
+            </TableCell>
+            <TableCell>{usesOf(source)}</TableCell>
+            <TableCell>{source.licence}</TableCell>
+            <TableCell>{source.attribution}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
 
 /** Help & Support: what RiskAtlas is, how to get support, keyboard use, and data sources with attribution. */
 export default function HelpPage() {
@@ -124,24 +147,7 @@ export default function HelpPage() {
       </Section>
       <Section id="attribution" title="Data sources & attribution">
         <Typography sx={{ mb: 2 }}>RiskAtlas scores are derived from the following data. Their publishers require this attribution.</Typography>
-        <Table size="small" aria-label="Data sources">
-          <TableHead>
-            <TableRow>
-              <TableCell>Source</TableCell>
-              <TableCell>Used for</TableCell>
-              <TableCell>Attribution</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {ATTRIBUTIONS.map((row) => (
-              <TableRow key={row.source}>
-                <TableCell>{row.source}</TableCell>
-                <TableCell>{row.use}</TableCell>
-                <TableCell>{row.notice}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <Attributions />
       </Section>
     </>
   );

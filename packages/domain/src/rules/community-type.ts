@@ -1,0 +1,26 @@
+import { CommunityType } from '../ids';
+
+/**
+ * Community type (Site.ct: 0 Rural, 1 Suburban, 2 Urban, 3 Unknown) from population density. The
+ * spec names the types but not the rule; these thresholds are this product's, in persons per
+ * square mile around the point (the data pack has it from the ZIP Code Tabulation Areas around a
+ * US point, else from its US or Puerto Rico county):
+ * - 3,000 or more: Urban — the density of city neighbourhoods with contiguous blocks (Census urban
+ *   cores start near 1,000; 3,000 keeps inner suburbs out of "Urban").
+ * - 500 to 2,999: Suburban — built-up but not dense (the Census's 2020 urban-area housing threshold
+ *   of 425 housing units per square mile is about 1,000 persons; 500 takes in exurban fringes).
+ * - under 500: Rural.
+ * - no density known (outside the areas the data pack has density for): Unknown.
+ */
+export const URBAN_MIN_DENSITY = 3000;
+export const SUBURBAN_MIN_DENSITY = 500;
+
+/** The community type of a place from its population density (persons per square mile), 3 when unknown. */
+export function communityTypeFromDensity(personsPerSquareMile: number | null | undefined): 0 | 1 | 2 | 3 {
+  if (personsPerSquareMile === null || personsPerSquareMile === undefined || !Number.isFinite(personsPerSquareMile) || personsPerSquareMile < 0) {
+    return CommunityType.Unknown;
+  }
+  if (personsPerSquareMile >= URBAN_MIN_DENSITY) return CommunityType.Urban;
+  if (personsPerSquareMile >= SUBURBAN_MIN_DENSITY) return CommunityType.Suburban;
+  return CommunityType.Rural;
+}

@@ -15,12 +15,15 @@ import { seedOnStart } from './modules/accounts/seed';
  */
 export async function startServer(config: AppConfig): Promise<void> {
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database compiles its WASM off the main thread: load the data pack meanwhile.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const gazetteer = loadGazetteer();
+  const database = await opening;
   await migrateDatabase(database);
   const base: Omit<AppDeps, 'jobs'> = {
     config,
     database,
-    gazetteer: loadGazetteer(),
+    gazetteer,
     fileStore: createFileStore(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
     now: () => new Date(),

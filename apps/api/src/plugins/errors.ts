@@ -9,6 +9,14 @@ function fieldName(path: string, property: string | undefined): string {
   return cleaned || property || 'body';
 }
 
+/** A validator's detail as a sentence of its own: capitalised, ending with a full stop. */
+function asSentence(detail: string | undefined): string {
+  const text = detail?.trim();
+  if (!text) return '';
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
 /**
  * The one central error handler: AppError → its code and status; schema validation → 400 naming
  * the field; malformed JSON → 400; oversized body → 413; anything else → 500 with a plain message
@@ -31,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const label = where === 'body' ? field : `${field} (${where})`;
       body = {
         code: ErrorCode.ValidationFailed,
-        message: `${fieldIssueMessage(label)} ${first?.message ?? ''}`.trim(),
+        message: `${fieldIssueMessage(label)} ${asSentence(first?.message)}`.trim(),
         field,
       };
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

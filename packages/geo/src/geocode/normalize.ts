@@ -98,8 +98,13 @@ const EXPANSIONS: Record<string, string> = {
 /** Words kept upper case in a street line. */
 const UPPER_WORDS = new Set(['po', 'us', 'sr', 'fm', 'cr', 'ii', 'iii', 'iv']);
 
-function titleWord(word: string): string {
+/** Particles that stay lower case inside a street name ('Paseo de la Reforma', 'Avenue of the Americas'). */
+const LOWER_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'of', 'the', 'and']);
+
+function titleWord(word: string, index: number): string {
   const lower = word.toLowerCase();
+  // Only re-cased when typed all lower or all upper: mixed case is the user's choice.
+  if (index > 0 && LOWER_PARTICLES.has(lower) && (word === lower || word === word.toUpperCase())) return lower;
   if (/^\d+(st|nd|rd|th)$/.test(lower)) return lower;
   if (/\d/.test(word)) return word.toUpperCase();
   if (UPPER_WORDS.has(lower)) return word.toUpperCase();
@@ -157,7 +162,7 @@ export function normalizeStreet(text: string | null | undefined, style: StreetSt
       out.push(unit);
       continue;
     }
-    out.push(titleWord(words[i]!));
+    out.push(titleWord(words[i]!, i));
   }
   return out.join(' ');
 }

@@ -168,7 +168,7 @@ describe('street lines', () => {
 
   it('title-cases UK and Mexican street lines without US abbreviations', () => {
     expect(normalizeStreet('10 DOWNING STREET', 'plain')).toBe('10 Downing Street');
-    expect(normalizeStreet('av. paseo de la reforma 222', 'plain')).toBe('Av Paseo De La Reforma 222');
+    expect(normalizeStreet('av. paseo de la reforma 222', 'plain')).toBe('Av Paseo de la Reforma 222');
   });
 
   it('is empty for nothing or punctuation', () => {
@@ -267,5 +267,13 @@ describe('parseAddress', () => {
     expect(parsed.postal?.key).toBe('02108');
     expect(parsed.city).toBe('');
     expect(() => parseAddress(null)).not.toThrow();
+  });
+});
+
+describe('street capitalisation of name particles', () => {
+  it('keeps Spanish and English particles lower case inside a street name', () => {
+    expect(normalizeStreet('PASEO DE LA REFORMA 222', 'plain')).toBe('Paseo de la Reforma 222');
+    expect(normalizeStreet('1211 avenue of the americas')).toContain('of the Americas');
+    expect(normalizeStreet('The Strand', 'plain')).toBe('The Strand');
   });
 });

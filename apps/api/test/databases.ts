@@ -69,6 +69,13 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before every backend has gone: wait for them, so FORCE has nothing
+      // left to terminate (a terminated client would surface as an unhandled error).
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { countAccountUsers, listAccountsWithTotals, remainingLicenses, updateAccountSettings, type AccountOperatorSettings } from '../modules/accounts/accounts.repository';
-import { createAccountWithAdmin, createUserInAccount, grantLicenses } from '../modules/accounts/accounts.service';
+import { countAccountUsers, listAccountsWithTotals, updateAccountSettings, type AccountOperatorSettings } from '../modules/accounts/accounts.repository';
+import { createAccountWithAdmin, createUserInAccount } from '../modules/accounts/accounts.service';
+import { remainingLicenses } from '../modules/licenses/licenses.repository';
+import { grantLicenses } from '../modules/licenses/licenses.service';
 
 /** A mistake in the command line: printed as one sentence, exit code 1. */
 export class UsageError extends Error {

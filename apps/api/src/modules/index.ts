@@ -9,6 +9,7 @@ import { usersRoutes } from './users/users.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { releasesRoutes } from './releases/releases.routes';
 import { geoRoutes } from './geo/geo.routes';
+import { licensesRoutes } from './licenses/licenses.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(accountsRoutes(deps), { prefix: '/api' });
   await app.register(releasesRoutes(deps), { prefix: '/api' });
   await app.register(geoRoutes(deps), { prefix: '/api' });
+  await app.register(licensesRoutes(deps), { prefix: '/api' });
 }

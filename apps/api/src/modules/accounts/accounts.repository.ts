@@ -33,25 +33,6 @@ export async function listCustomerAccounts(db: Db, nameContains?: string): Promi
     .orderBy(asc(accounts.company), asc(accounts.id));
 }
 
-/** Grants licences: one ledger row per product id, in one multi-row insert. */
-export async function insertLicenseGrants(
-  db: Db,
-  input: { accountId: number; productIds: readonly number[]; quantity: number; reason: string; userId: number | null; reference: string | null; at: Date },
-): Promise<void> {
-  if (input.productIds.length === 0) return;
-  await db.insert(licenseLedger).values(
-    input.productIds.map((productId) => ({
-      accountId: input.accountId,
-      productId,
-      quantity: input.quantity,
-      reason: input.reason,
-      userId: input.userId,
-      reference: input.reference,
-      createdAt: input.at,
-    })),
-  );
-}
-
 /** Every account with its user count and remaining licences per product (operator listing). */
 export async function listAccountsWithTotals(db: Db) {
   const rows = await db
@@ -78,17 +59,6 @@ export async function listAccountsWithTotals(db: Db) {
     byAccount.set(r.accountId, entry);
   }
   return rows.map((row) => ({ ...row, users: usersByAccount.get(row.id) ?? 0, remainingLicenses: byAccount.get(row.id) ?? {} }));
-}
-
-/** Remaining licences of one account per product id. */
-export async function remainingLicenses(db: Db, accountId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ productId: licenseLedger.productId, quantity: sql<number>`sum(${licenseLedger.quantity})`.mapWith(Number) })
-    .from(licenseLedger)
-    .where(eq(licenseLedger.accountId, accountId))
-    .groupBy(licenseLedger.productId)
-    .orderBy(asc(licenseLedger.productId));
-  return Object.fromEntries(rows.map((r) => [String(r.productId), r.quantity]));
 }
 
 /** How many users an account has. */

@@ -1,10 +1,11 @@
-import { ALL_PRODUCT_IDS, ErrorCode, MIN_PASSWORD_LENGTH, Messages, UserType, type ProductId } from '@riskatlas/domain';
+import { ALL_PRODUCT_IDS, ErrorCode, MIN_PASSWORD_LENGTH, Messages, UserType } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import type { AccountRow, NewAccountRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser, normalizeEmail } from '../users/users.repository';
-import { findAccount, insertAccount, insertLicenseGrants } from './accounts.repository';
+import { insertLicenseGrants } from '../licenses/licenses.repository';
+import { findAccount, insertAccount } from './accounts.repository';
 
 /** A plain e-mail shape check (the address must at least have a local part, @ and a domain). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -117,19 +118,4 @@ export async function createUserInAccount(db: Db, input: NewUserInput & { accoun
     createdAt: input.now,
     updatedAt: input.now,
   }));
-}
-
-/** True when `value` is one of the spec's product ids. */
-export function isProductId(value: number): value is ProductId {
-  return (ALL_PRODUCT_IDS as readonly number[]).includes(value);
-}
-
-/** Grants `quantity` licences of one product to an account (operator CLI). */
-export async function grantLicenses(db: Db, input: { accountId: number; productId: number; quantity: number; now: Date }): Promise<void> {
-  if (!isProductId(input.productId)) {
-    throw AppError.badRequest(`The product id ${input.productId} is not one of ${ALL_PRODUCT_IDS.join(', ')}.`, 'product');
-  }
-  if (!Number.isInteger(input.quantity) || input.quantity <= 0) throw AppError.badRequest('The quantity must be a whole number above 0.', 'quantity');
-  if (!(await findAccount(db, input.accountId))) throw AppError.badRequest(`There is no account with id ${input.accountId}.`, 'accountId');
-  await insertLicenseGrants(db, { accountId: input.accountId, productIds: [input.productId], quantity: input.quantity, reason: 'grant', userId: null, reference: 'cli', at: input.now });
 }

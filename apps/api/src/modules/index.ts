@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { releasesRoutes } from './releases/releases.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { licensesRoutes } from './licenses/licenses.routes';
+import { reportsRoutes } from './reports/reports.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(releasesRoutes(deps), { prefix: '/api' });
   await app.register(geoRoutes(deps), { prefix: '/api' });
   await app.register(licensesRoutes(deps), { prefix: '/api' });
+  await app.register(reportsRoutes(deps), { prefix: '/api' });
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { repoRoot, type BenchResult } from './lib';
 import { loadGazetteer } from '../packages/geo/src/gazetteer/load-gazetteer';
 import type { PlaceSearchOptions } from '../packages/geo/src/gazetteer/types';
+import { seededRandom as random } from '../packages/geo/src/testing/seeded-random';
 
 const FRESH_PROCESSES = 5;
 
@@ -57,16 +58,6 @@ function freshLoads(): BenchResult[] {
   ];
 }
 
-/** A small deterministic generator (mulberry32), so every run asks the same questions. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * At least 500 realistic autocomplete queries from the pack itself: prefixes (2–8 letters) of

@@ -1,48 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, useFakeGeocoderServer } from './__fixtures__/fake-geocoder-server';
 import { externalQueryOf } from '../geocode/create-geocoder';
 import { parseAddress } from '../geocode/parse-address';
-import { nominatimPostcodeOnly, nominatimWillisTower, peliasSanJuan, peliasWillisTower, photonWillisTower } from './__fixtures__/responses';
+import { nominatimPostcodeOnly, nominatimWillisTower, peliasSanJuan } from './__fixtures__/responses';
 import { createAddressGeocoder, detectGeocoderKind, searchEndpoint } from './create-address-geocoder';
 import { photonQueryText } from './photon';
 import { ExternalGeocoderError } from './types';
 
-/** A local server answering like Nominatim, Pelias and Photon; records what it was asked. */
-let server: Server;
-let base: string;
-const requests: URL[] = [];
-let answer: (url: URL, res: ServerResponse) => void;
-
-function json(res: ServerResponse, body: unknown, status = 200): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push(url);
-    answer(url, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  answer = (url, res) => {
-    if (url.pathname.endsWith('/search')) return json(res, nominatimWillisTower);
-    if (url.pathname.endsWith('/v1/search/structured')) return json(res, peliasWillisTower);
-    if (url.pathname.endsWith('/api')) return json(res, photonWillisTower);
-    json(res, { error: 'not found' }, 404);
-  };
-});
+const fake = useFakeGeocoderServer({ error: 'not found' });
 
 const willis = externalQueryOf(
   parseAddress({ street: '233 South Wacker Drive', city: 'Chicago', state: 'IL', zipCode: '60606', countryCode: 'USA' }),
@@ -50,10 +17,10 @@ const willis = externalQueryOf(
 
 describe('Nominatim adapter', () => {
   it('sends the documented structured-search parameters', async () => {
-    const geocoder = createAddressGeocoder({ url: `${base}/nominatim`, kind: 'nominatim' });
+    const geocoder = createAddressGeocoder({ url: `${fake.base}/nominatim`, kind: 'nominatim' });
     await geocoder.geocode(willis);
-    expect(requests).toHaveLength(1);
-    const sent = requests[0]!;
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.requests[0]!;
     expect(sent.pathname).toBe('/nominatim/search');
     expect(Object.fromEntries(sent.searchParams)).toEqual({
       format: 'jsonv2',
@@ -68,7 +35,7 @@ describe('Nominatim adapter', () => {
   });
 
   it('maps results to candidates and keeps only those in the requested country', async () => {
-    const candidates = await createAddressGeocoder({ url: base, kind: 'nominatim' }).geocode(willis);
+    const candidates = await createAddressGeocoder({ url: fake.base, kind: 'nominatim' }).geocode(willis);
     expect(candidates).toHaveLength(2);
     expect(candidates[0]).toEqual({
       street: '233 S Wacker Dr',
@@ -91,22 +58,22 @@ describe('Nominatim adapter', () => {
   });
 
   it('gives POSTCODE precision when only the postcode matched', async () => {
-    answer = (_url, res) => json(res, nominatimPostcodeOnly);
-    const [candidate] = await createAddressGeocoder({ url: base, kind: 'nominatim' }).geocode(willis);
+    fake.answer = (_url, res) => json(res, nominatimPostcodeOnly);
+    const [candidate] = await createAddressGeocoder({ url: fake.base, kind: 'nominatim' }).geocode(willis);
     expect(candidate).toMatchObject({ precision: 'POSTCODE', matchedBy: 'postalCode', postalCode: '60606', street: '233 S Wacker Dr' });
   });
 
   it('keeps an API key or e-mail in the configured URL', async () => {
-    await createAddressGeocoder({ url: `${base}/search?email=ops@example.com`, kind: 'nominatim' }).geocode(willis);
-    expect(requests[0]!.searchParams.get('email')).toBe('ops@example.com');
-    expect(requests[0]!.pathname).toBe('/search');
+    await createAddressGeocoder({ url: `${fake.base}/search?email=ops@example.com`, kind: 'nominatim' }).geocode(willis);
+    expect(fake.requests[0]!.searchParams.get('email')).toBe('ops@example.com');
+    expect(fake.requests[0]!.pathname).toBe('/search');
   });
 });
 
 describe('Pelias adapter', () => {
   it('sends the documented structured parameters', async () => {
-    await createAddressGeocoder({ url: `${base}/`, kind: 'pelias' }).geocode(willis);
-    const sent = requests[0]!;
+    await createAddressGeocoder({ url: `${fake.base}/`, kind: 'pelias' }).geocode(willis);
+    const sent = fake.requests[0]!;
     expect(sent.pathname).toBe('/v1/search/structured');
     expect(Object.fromEntries(sent.searchParams)).toEqual({
       address: '233 S Wacker Dr',
@@ -119,7 +86,7 @@ describe('Pelias adapter', () => {
   });
 
   it('maps features, keeps its confidence and drops other countries', async () => {
-    const candidates = await createAddressGeocoder({ url: `${base}/v1`, kind: 'pelias' }).geocode(willis);
+    const candidates = await createAddressGeocoder({ url: `${fake.base}/v1`, kind: 'pelias' }).geocode(willis);
     expect(candidates.map((c) => [c.street, c.precision, c.matchedBy, c.confidence])).toEqual([
       ['233 S Wacker Dr', 'ADDRESS', 'address', 0.95],
       ['S Wacker Dr', 'ADDRESS', 'street', 0.8],
@@ -128,10 +95,10 @@ describe('Pelias adapter', () => {
   });
 
   it('finds Puerto Rico addresses by their dependency code', async () => {
-    answer = (_url, res) => json(res, peliasSanJuan);
+    fake.answer = (_url, res) => json(res, peliasSanJuan);
     const query = externalQueryOf(parseAddress({ street: '151 Calle San Francisco', city: 'San Juan', zipCode: '00901', countryCode: 'PRI' }));
-    const candidates = await createAddressGeocoder({ url: base, kind: 'pelias' }).geocode(query);
-    expect(requests[0]!.searchParams.get('country')).toBe('PRI');
+    const candidates = await createAddressGeocoder({ url: fake.base, kind: 'pelias' }).geocode(query);
+    expect(fake.requests[0]!.searchParams.get('country')).toBe('PRI');
     expect(candidates).toHaveLength(1);
     expect(candidates[0]).toMatchObject({ countryCode: 'PRI', countryId: 6, postalCode: '00901', precision: 'ADDRESS' });
   });
@@ -139,8 +106,8 @@ describe('Pelias adapter', () => {
 
 describe('Photon adapter', () => {
   it('sends one query line with street types written out, and a limit', async () => {
-    await createAddressGeocoder({ url: `${base}/api`, kind: 'photon' }).geocode(willis);
-    const sent = requests[0]!;
+    await createAddressGeocoder({ url: `${fake.base}/api`, kind: 'photon' }).geocode(willis);
+    const sent = fake.requests[0]!;
     expect(sent.pathname).toBe('/api');
     expect(sent.searchParams.get('q')).toBe('233 South Wacker Drive, Chicago, Illinois, 60606, United States');
     expect(sent.searchParams.get('limit')).toBe('5');
@@ -148,7 +115,7 @@ describe('Photon adapter', () => {
   });
 
   it('maps features and drops other countries', async () => {
-    const candidates = await createAddressGeocoder({ url: base, kind: 'photon' }).geocode(willis);
+    const candidates = await createAddressGeocoder({ url: fake.base, kind: 'photon' }).geocode(willis);
     expect(candidates.map((c) => [c.street, c.precision, c.matchedBy])).toEqual([
       ['233 S Wacker Dr', 'ADDRESS', 'address'],
       ['S Wacker Dr', 'ADDRESS', 'street'],
@@ -159,26 +126,26 @@ describe('Photon adapter', () => {
 
 describe('failures', () => {
   it('times out (default 3 s, here 150 ms) with a typed error', async () => {
-    answer = (_url, res) => {
+    fake.answer = (_url, res) => {
       setTimeout(() => json(res, nominatimWillisTower), 1_000);
     };
     const started = Date.now();
-    const error = await createAddressGeocoder({ url: base, kind: 'nominatim', timeoutMs: 150 }).geocode(willis).catch((e: unknown) => e);
+    const error = await createAddressGeocoder({ url: fake.base, kind: 'nominatim', timeoutMs: 150 }).geocode(willis).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExternalGeocoderError);
     expect((error as ExternalGeocoderError).reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('reports an error status, a body that is not JSON, and an unreachable server', async () => {
-    answer = (_url, res) => json(res, { error: 'overloaded' }, 503);
-    const status = await createAddressGeocoder({ url: base, kind: 'pelias' }).geocode(willis).catch((e: unknown) => e);
+    fake.answer = (_url, res) => json(res, { error: 'overloaded' }, 503);
+    const status = await createAddressGeocoder({ url: fake.base, kind: 'pelias' }).geocode(willis).catch((e: unknown) => e);
     expect((status as ExternalGeocoderError).reason).toBe('status');
 
-    answer = (_url, res) => {
+    fake.answer = (_url, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>maintenance</html>');
     };
-    const body = await createAddressGeocoder({ url: base, kind: 'photon' }).geocode(willis).catch((e: unknown) => e);
+    const body = await createAddressGeocoder({ url: fake.base, kind: 'photon' }).geocode(willis).catch((e: unknown) => e);
     expect((body as ExternalGeocoderError).reason).toBe('body');
 
     const closed = createServer();
@@ -190,10 +157,10 @@ describe('failures', () => {
   });
 
   it('reads an answer of an unexpected shape as no candidates', async () => {
-    answer = (_url, res) => json(res, { unexpected: true, features: [{ geometry: null }, 7] });
-    expect(await createAddressGeocoder({ url: base, kind: 'nominatim' }).geocode(willis)).toEqual([]);
-    expect(await createAddressGeocoder({ url: base, kind: 'pelias' }).geocode(willis)).toEqual([]);
-    expect(await createAddressGeocoder({ url: base, kind: 'photon' }).geocode(willis)).toEqual([]);
+    fake.answer = (_url, res) => json(res, { unexpected: true, features: [{ geometry: null }, 7] });
+    expect(await createAddressGeocoder({ url: fake.base, kind: 'nominatim' }).geocode(willis)).toEqual([]);
+    expect(await createAddressGeocoder({ url: fake.base, kind: 'pelias' }).geocode(willis)).toEqual([]);
+    expect(await createAddressGeocoder({ url: fake.base, kind: 'photon' }).geocode(willis)).toEqual([]);
   });
 });
 

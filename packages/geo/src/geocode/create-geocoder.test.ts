@@ -1,7 +1,6 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nominatimPostcodeOnly, nominatimWillisTower, peliasWillisTower, photonWillisTower } from '../external/__fixtures__/responses';
+import { describe, expect, it } from 'vitest';
+import { json, useFakeGeocoderServer } from '../external/__fixtures__/fake-geocoder-server';
+import { nominatimPostcodeOnly, nominatimWillisTower } from '../external/__fixtures__/responses';
 import type { ExternalGeocoderError } from '../external/types';
 import { loadGazetteer } from '../gazetteer/load-gazetteer';
 import { UnknownCountryError } from './countries';
@@ -9,48 +8,15 @@ import { createGeocoder } from './create-geocoder';
 
 const gazetteer = loadGazetteer();
 
-let server: Server;
-let base: string;
-const requests: URL[] = [];
-let answer: (url: URL, res: ServerResponse) => void;
-
-function json(res: ServerResponse, body: unknown, status = 200): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push(url);
-    answer(url, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  answer = (url, res) => {
-    if (url.pathname.endsWith('/search')) return json(res, nominatimWillisTower);
-    if (url.pathname.endsWith('/v1/search/structured')) return json(res, peliasWillisTower);
-    if (url.pathname.endsWith('/api')) return json(res, photonWillisTower);
-    json(res, [], 404);
-  };
-});
+const fake = useFakeGeocoderServer([]);
 
 const willis = { street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606', countryCode: 'USA' };
 
 describe('createGeocoder with an external address-level geocoder', () => {
   it.each(['nominatim', 'pelias', 'photon'] as const)('asks %s first and returns its ADDRESS matches', async (kind) => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind });
     const { candidates } = await geocoder.geocode(willis);
-    expect(requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
     expect(candidates.length).toBeGreaterThan(0);
     expect(candidates.every((c) => c.precision === 'ADDRESS' && c.source === kind && c.countryCode === 'USA')).toBe(true);
     expect(candidates[0]).toMatchObject({ street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', postalCode: '60606', admin2Name: 'Cook County', matchedBy: 'address' });
@@ -58,18 +24,18 @@ describe('createGeocoder with an external address-level geocoder', () => {
   });
 
   it('detects the kind from the URL when GEOCODER_KIND is not set', async () => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: `${base}/v1` });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: `${fake.base}/v1` });
     expect(geocoder.external?.kind).toBe('pelias');
     await geocoder.geocode(willis);
-    expect(requests[0]!.pathname).toBe('/v1/search/structured');
+    expect(fake.requests[0]!.pathname).toBe('/v1/search/structured');
   });
 
   it('falls back to the embedded geocoder after the time-out', async () => {
-    answer = (_url, res) => {
+    fake.answer = (_url, res) => {
       setTimeout(() => json(res, nominatimWillisTower), 1_500);
     };
     const errors: unknown[] = [];
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind: 'nominatim', timeoutMs: 150, onExternalError: (e) => errors.push(e) });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind: 'nominatim', timeoutMs: 150, onExternalError: (e) => errors.push(e) });
     const started = Date.now();
     const { candidates } = await geocoder.geocode(willis);
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -80,44 +46,44 @@ describe('createGeocoder with an external address-level geocoder', () => {
   });
 
   it('falls back on an error status, and when nothing matched at address level or in the country', async () => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind: 'nominatim' });
-    answer = (_url, res) => json(res, { error: 'down' }, 500);
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind: 'nominatim' });
+    fake.answer = (_url, res) => json(res, { error: 'down' }, 500);
     expect((await geocoder.geocode(willis)).candidates[0]).toMatchObject({ precision: 'POSTCODE', source: 'embedded' });
-    answer = (_url, res) => json(res, nominatimPostcodeOnly);
+    fake.answer = (_url, res) => json(res, nominatimPostcodeOnly);
     expect((await geocoder.geocode(willis)).candidates[0]).toMatchObject({ precision: 'POSTCODE', source: 'embedded' });
-    answer = (_url, res) => json(res, [nominatimWillisTower[1]]);
+    fake.answer = (_url, res) => json(res, [nominatimWillisTower[1]]);
     expect((await geocoder.geocode(willis)).candidates[0]).toMatchObject({ precision: 'POSTCODE', source: 'embedded', countryCode: 'USA' });
-    answer = (_url, res) => json(res, []);
+    fake.answer = (_url, res) => json(res, []);
     expect((await geocoder.geocode(willis)).candidates[0]).toMatchObject({ precision: 'POSTCODE', source: 'embedded' });
   });
 
   it('does not ask it when ZIP-level precision is allowed or forced, without a street, or when the address is incomplete', async () => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind: 'photon' });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind: 'photon' });
     expect((await geocoder.geocode(willis, { allowZipLevelPrecision: true })).candidates[0]!.precision).toBe('POSTCODE');
     expect((await geocoder.geocode(willis, { forceZipLevelPrecision: true })).candidates[0]!.precision).toBe('POSTCODE');
     expect((await geocoder.geocode({ ...willis, street: '' })).candidates[0]!.precision).toBe('POSTCODE');
     expect((await geocoder.geocode({ street: '233 S Wacker Dr', city: 'Chicago', countryCode: 'USA' })).candidates).toEqual([]);
     expect(geocoder.geocodeEmbedded(willis).candidates[0]!.precision).toBe('POSTCODE');
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('lowers the confidence of an external match far from the postal code given', async () => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind: 'nominatim' });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind: 'nominatim' });
     const near = (await geocoder.geocode(willis)).candidates[0]!;
     const far = (await geocoder.geocode({ ...willis, zipCode: '90210' })).candidates[0]!;
     expect(far.confidence).toBeLessThan(near.confidence - 0.2);
   });
 
   it('returns only the best with acceptFirstCandidate', async () => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind: 'pelias' });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind: 'pelias' });
     expect((await geocoder.geocode(willis)).candidates.length).toBeGreaterThan(1);
     expect((await geocoder.geocode(willis, { acceptFirstCandidate: true })).candidates).toHaveLength(1);
   });
 
   it('rejects an unknown country before asking anyone', async () => {
-    const geocoder = createGeocoder(gazetteer, { externalUrl: base, kind: 'nominatim' });
+    const geocoder = createGeocoder(gazetteer, { externalUrl: fake.base, kind: 'nominatim' });
     await expect(geocoder.geocode({ ...willis, countryCode: 'DEU' })).rejects.toBeInstanceOf(UnknownCountryError);
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { haversineMeters, ringAreaSquareMeters, SQUARE_METERS_PER_SQUARE_MILE } from './distance';
 import { PointIndex } from './point-index';
 import { PolygonIndex, unwrapRing } from './polygon-index';
+import { seededRandom as random } from '../testing/seeded-random';
 
-/** A small deterministic generator (mulberry32), so failures reproduce. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('haversineMeters', () => {
   it('measures known distances', () => {

@@ -38,6 +38,14 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['packages/scoring/src/**/*.ts'],
+    rules: restrict([
+      group(['@riskatlas/api', '@riskatlas/web', '**/apps/**'], 'geo and scoring depend only on domain.'),
+      group(['react', 'react-dom', 'fastify*'], 'geo and scoring are plain libraries.'),
+      group(['@riskatlas/geo'], 'The scoring engine knows no boundaries: the API resolves a ScoringLocation with @riskatlas/geo and hands it over (only the pack build may use the gazetteer).'),
+    ]),
+  },
+  {
     files: ['apps/api/**/*.ts'],
     rules: restrict([group(['@riskatlas/web', '**/apps/web/**', 'react', 'react-dom'], 'The API never imports the web app.')]),
   },

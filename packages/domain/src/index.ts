@@ -36,4 +36,5 @@ export * from './reports/vocabulary';
 export * from './reports/products';
 export * from './reports/methodology-rules';
 export * from './reports/report-state';
+export * from './reports/scoring-location';
 export * from './schemas/reports';

@@ -9,6 +9,7 @@ export { loadGazetteer, BOUNDARY_TOLERANCE_METERS } from './gazetteer/load-gazet
 export { normalizePlaceName, placeNamePrefixes } from './gazetteer/normalize';
 export { normalizePostalCode } from './gazetteer/postal-code';
 export { locatePackDir } from './pack/locate';
+export { scoringLocationAt } from './gazetteer/scoring-location';
 export { countryLabel, regionLabel, describePlace, describePostalArea } from './search/describe';
 export { DEFAULT_SEARCH_RADIUS_METERS, postalQuery } from './search/place-search';
 export { haversineMeters, EARTH_RADIUS_METERS } from './spatial/distance';

@@ -1,6 +1,29 @@
 /**
- * @riskatlas/scoring — the crime-risk model: pure functions over the data pack, (location,
- * country, release year, methodology) → 90 scores with confidence. Built by issue #4; until then
- * this package holds only its build and test wiring, and exports nothing.
+ * @riskatlas/scoring — the crime-risk model: pure functions over the scoring pack (data/scoring).
+ * (location, country, release year, methodology) → 90 scores with a confidence band and coverage.
  */
-export {};
+import { createScoringEngine } from './engine/create-engine';
+import type { ScoringEngine } from './engine/types';
+import { loadScoringModel } from './model/load-model';
+
+export * from './engine/types';
+export { createScoringEngine, periodYearsOf, BAND_Z, PERIOD_STEP_YEARS } from './engine/create-engine';
+export { locateAreas, type LocationAreas } from './engine/locate-areas';
+export { loadScoringModel } from './model/load-model';
+export { buildScoringModel, type ScoringModel, type ModelOptions } from './model/build-model';
+export { readScoringTables, type ScoringTables } from './pack/read-tables';
+export { locateScoringDir } from './pack/locate-scoring';
+export { SCORING_FILES } from './pack/format';
+
+const engines = new Map<string, ScoringEngine>();
+
+/** The engine over the scoring pack (data/scoring, or `dir`); loaded once per process and directory. */
+export function loadScoringEngine(dir?: string): ScoringEngine {
+  const key = dir ?? '';
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = createScoringEngine(loadScoringModel(dir));
+    engines.set(key, engine);
+  }
+  return engine;
+}

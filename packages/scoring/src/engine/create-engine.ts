@@ -1,0 +1,104 @@
+import { SCORE_AVERAGE, clampScore, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
+import type { ScoringModel } from '../model/build-model';
+import { rateAt, reportedAt, type AreaSeries } from '../model/series';
+import { RATE_COUNT, YEAR_MAX, YEAR_MIN } from '../model/years';
+import { compositeEstimate, incidentDensityEstimate, interpolationEstimate, predictorsEstimate, type LocalEstimate } from './estimates';
+import { locateAreas, type LocationAreas } from './locate-areas';
+import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
+
+/** Years between the periods: past = current − 5, projected = current + 5. */
+export const PERIOD_STEP_YEARS = 5;
+/** Growth of the log-scale uncertainty per year a value lies beyond the reported data. */
+export const UNCERTAINTY_PER_YEAR = 0.03;
+/** z of a two-sided 90 % band. */
+export const BAND_Z = 1.645;
+
+const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]) => LocalEstimate> = {
+  1: interpolationEstimate,
+  2: compositeEstimate,
+  3: incidentDensityEstimate,
+  4: predictorsEstimate,
+};
+
+/**
+ * The data years of a release: the current period is the year before the release, capped at the
+ * latest year the country's data holds; past and projected are five years either side.
+ */
+export function periodYearsOf(model: ScoringModel, countryId: CountryId, releaseYear: number): [number, number, number] {
+  const last = model.lastDataYear.get(countryId) ?? releaseYear - 1;
+  const current = Math.max(YEAR_MIN + PERIOD_STEP_YEARS, Math.min(releaseYear - 1, last, YEAR_MAX - PERIOD_STEP_YEARS));
+  return [current - PERIOD_STEP_YEARS, current, current + PERIOD_STEP_YEARS];
+}
+
+function yearsOutside(area: AreaSeries, rateIndex: number, year: number): number {
+  const first = area.firstObserved[rateIndex]!;
+  const last = area.lastObserved[rateIndex]!;
+  if (!first) return PERIOD_STEP_YEARS;
+  return Math.max(0, first - year, year - last);
+}
+
+const scoredArea = (area: AreaSeries | undefined): ScoredArea | undefined => (area ? { key: area.key, name: area.name } : undefined);
+
+/** Creates the engine over a built model. */
+export function createScoringEngine(model: ScoringModel): ScoringEngine {
+  return {
+    periodYears: (countryId, releaseYear) => periodYearsOf(model, countryId, releaseYear),
+    score(location, methodologyTypeId, releaseYear) {
+      const areas = locateAreas(model, location);
+      if (!areas) return undefined;
+      const years = periodYearsOf(model, location.countryId, releaseYear);
+      const estimate = ESTIMATORS[methodologyTypeId](model, location, areas, years);
+      // Missing levels compare with the next coarser area, and such scores are imputed.
+      const comparisons: Array<{ area: AreaSeries; own: boolean }> = [
+        { area: areas.national, own: true },
+        { area: areas.state ?? areas.national, own: areas.state !== undefined },
+        { area: areas.county ?? areas.state ?? areas.national, own: areas.county !== undefined },
+      ];
+      const values = new Uint16Array(90);
+      const low = new Uint16Array(90);
+      const high = new Uint16Array(90);
+      const reported = new Uint8Array(90);
+      for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+        for (let period = 0; period < 3; period++) {
+          const year = years[period]!;
+          const slot = rateIndex * 3 + period;
+          const logRate = estimate.logRate[slot]!;
+          const timeSpread = UNCERTAINTY_PER_YEAR * yearsOutside(areas.base, rateIndex, year);
+          const sigma = Math.sqrt(estimate.se[slot]! ** 2 + timeSpread * timeSpread);
+          for (let region = 0; region < 3; region++) {
+            const { area, own } = comparisons[region]!;
+            const index = (rateIndex * 3 + region) * 3 + period;
+            const areaRate = rateAt(area, rateIndex, year);
+            const ratio = Math.exp(logRate) / areaRate;
+            if (!Number.isFinite(ratio)) {
+              values[index] = SCORE_AVERAGE;
+              low[index] = clampScore(SCORE_AVERAGE * Math.exp(-BAND_Z));
+              high[index] = clampScore(SCORE_AVERAGE * Math.exp(BAND_Z));
+              continue;
+            }
+            const value = ratio * 100;
+            values[index] = clampScore(value);
+            low[index] = Math.min(values[index]!, clampScore(value * Math.exp(-BAND_Z * sigma)));
+            high[index] = Math.max(values[index]!, clampScore(value * Math.exp(BAND_Z * sigma)));
+            reported[index] = estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
+          }
+        }
+      }
+      const result: MethodologyScores = {
+        methodologyTypeId,
+        countryId: location.countryId,
+        releaseYear,
+        periodYears: years,
+        radius1: estimate.radius1,
+        radius2: estimate.radius2,
+        stateArea: scoredArea(areas.state),
+        countyArea: scoredArea(areas.county),
+        values,
+        low,
+        high,
+        reported,
+      };
+      return result;
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import type { ScoringLocation } from '@riskatlas/domain';
+import { agencyRelativeAt, type AgencyModel } from '../model/agencies';
+import type { ScoringModel } from '../model/build-model';
+import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
+import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
+import { rateAt, reportedAt, type AreaSeries } from '../model/series';
+import { RATE_COUNT } from '../model/years';
+import type { LocationAreas } from './locate-areas';
+
+/**
+ * A methodology's estimate of a location's rates for the three period years: log rate per 100,000
+ * (or log index in Canada), its log-scale standard error, and whether it rests on reported data.
+ * Slot = rate key × 3 + period.
+ */
+export interface LocalEstimate {
+  logRate: Float64Array;
+  se: Float64Array;
+  reported: Uint8Array;
+  radius1: number;
+  radius2: number;
+}
+
+/** Slots of an estimate. */
+export const ESTIMATE_SLOTS = RATE_COUNT * 3;
+
+/** Years around an agency's or county's data within which its relative position counts as reported. */
+export const RELATIVE_VALIDITY_YEARS = 5;
+/** Radius in miles of the incident-density neighbourhood. */
+export const INCIDENT_RADIUS_MILES = 0.5;
+/** Prior weight (in incidents) pulling a neighbourhood's density ratio towards its all-crime ratio. */
+export const INCIDENT_PRIOR = 3;
+/** Share of the within-county spread that remains inside an agency's jurisdiction. */
+const WITHIN_JURISDICTION_SHARE = 0.5;
+/** Share of that spread an incident neighbourhood still leaves. */
+const WITHIN_NEIGHBOURHOOD_SHARE = 0.25;
+/**
+ * Band calibration from the leave-agencies-out validation (docs/methodology.md §6): the raw bands of
+ * methodology 1 held about 85 % of held-out reports and methodology 2's about 80 % (its two sources'
+ * errors are correlated, which the precision weighting ignores); these factors widen them to about 90 %.
+ */
+export const INTERPOLATION_BAND_CALIBRATION = 1.1;
+export const COMPOSITE_BAND_CALIBRATION = 1.25;
+
+/** Where no predictors exist, methodology 4's band is this much wider than the area's own. */
+const NO_PREDICTORS_SPREAD = 1.25;
+
+const MILES_PER_DEGREE = 69.09;
+
+function emptyEstimate(): LocalEstimate {
+  return { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 };
+}
+
+/** The area's own rate as the estimate: no local information (every country but the USA in M1). */
+export function areaEstimate(model: ScoringModel, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+  const estimate = emptyEstimate();
+  const coarse = areas.base.level !== 'C';
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    const spread = (coarse ? model.stateSpread : model.localSpread)[rateIndex]!;
+    for (let period = 0; period < 3; period++) {
+      const slot = rateIndex * 3 + period;
+      estimate.logRate[slot] = Math.log(rateAt(areas.base, rateIndex, years[period]!));
+      estimate.se[slot] = spread;
+      estimate.reported[slot] = reportedAt(areas.base, rateIndex, years[period]!) ? 1 : 0;
+    }
+  }
+  return estimate;
+}
+
+/** A placed agency and the location's membership of its jurisdiction. */
+interface Membership {
+  agency: AgencyModel;
+  weight: number;
+  distance: number;
+}
+
+/** Agencies of the location's state whose jurisdiction disc the location belongs to (logistic edge). */
+export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string): Membership[] {
+  const found: Membership[] = [];
+  const cosLat = Math.cos((location.latitude * Math.PI) / 180);
+  model.agencyGrid.near(location.latitude, location.longitude, (agency) => {
+    if (agency.stateKey !== stateKey) return;
+    const dy = (agency.latitude - location.latitude) * MILES_PER_DEGREE;
+    const dx = (agency.longitude - location.longitude) * MILES_PER_DEGREE * cosLat;
+    const distance = Math.sqrt(dx * dx + dy * dy);
+    const edge = 0.15 * agency.radiusMiles + 0.3;
+    const weight = 1 / (1 + Math.exp((distance - agency.radiusMiles) / edge));
+    if (weight >= 0.01) found.push({ agency, weight, distance });
+  });
+  return found;
+}
+
+/**
+ * Methodology 1 in the USA: the location's rate relative to its state is the membership-weighted
+ * mix of the reported relatives of the agencies whose jurisdiction it lies in, and of the county
+ * remainder (the county's rate net of its placed agencies) for the share no agency covers.
+ */
+export function interpolationEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+  if (location.countryId !== 1 || !areas.state) return areaEstimate(model, areas, years);
+  const estimate = emptyEstimate();
+  const members = memberships(model, location, areas.state.key);
+  const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
+  let reach = 0;
+  for (const member of members) reach = Math.max(reach, member.distance);
+  estimate.radius2 = Math.round(reach * 10) / 10;
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    const spread = model.localSpread[rateIndex]!;
+    const remainderRelative = remainder && Number.isFinite(remainder.relative[rateIndex]!) ? remainder.relative[rateIndex]! : Number.NaN;
+    let coveredWeight = 0;
+    let evidence = 0;
+    let firstYear = Number.POSITIVE_INFINITY;
+    let lastYear = Number.NEGATIVE_INFINITY;
+    for (const member of members) {
+      if (!Number.isFinite(member.agency.relative[rateIndex]!)) continue;
+      coveredWeight += member.weight;
+      evidence += member.weight * member.agency.count[rateIndex]!;
+      firstYear = Math.min(firstYear, member.agency.firstYear);
+      lastYear = Math.max(lastYear, member.agency.lastYear);
+    }
+    const scale = coveredWeight > 1 ? 1 / coveredWeight : 1;
+    const remainderWeight = Math.max(0, 1 - coveredWeight);
+    const hasRemainder = Number.isFinite(remainderRelative);
+    if (hasRemainder) evidence += remainderWeight * remainder!.count[rateIndex]!;
+    const agencyShare = Math.min(1, coveredWeight);
+    for (let period = 0; period < 3; period++) {
+      const year = years[period]!;
+      const slot = rateIndex * 3 + period;
+      let relative = 0;
+      for (const member of members) {
+        if (!Number.isFinite(member.agency.relative[rateIndex]!)) continue;
+        relative += member.weight * scale * agencyRelativeAt(member.agency, rateIndex, year);
+      }
+      relative += remainderWeight * (hasRemainder ? remainderRelative : 1);
+      estimate.logRate[slot] = Math.log(Math.max(relative, 1e-6) * rateAt(areas.state, rateIndex, year));
+      const withinSpread = spread * (agencyShare * WITHIN_JURISDICTION_SHARE + (1 - agencyShare));
+      const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
+      estimate.se[slot] = INTERPOLATION_BAND_CALIBRATION * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
+      const agencyBacked = agencyShare >= 0.5 && year >= firstYear - RELATIVE_VALIDITY_YEARS && year <= lastYear + RELATIVE_VALIDITY_YEARS;
+      const countyBacked =
+        agencyShare < 0.5 && hasRemainder && !!areas.county && reportedAt(areas.county, rateIndex, remainder!.year) && Math.abs(year - remainder!.year) <= RELATIVE_VALIDITY_YEARS;
+      estimate.reported[slot] = reportedAt(areas.state, rateIndex, year) && (agencyBacked || countyBacked) ? 1 : 0;
+    }
+  }
+  return estimate;
+}
+
+/** The predictors model and reference area that apply to a location, when any does. */
+function predictorContext(model: ScoringModel, location: ScoringLocation, areas: LocationAreas): { fit: PredictorModel; features: Float64Array; reference: AreaSeries } | undefined {
+  if (location.countryId === 1 && model.usPredictorModel && areas.state && location.countyCode) {
+    const county = model.predictors.get(`US-${location.countyCode}`);
+    if (!county) return undefined;
+    const density = location.populationDensity ?? county.density;
+    return { fit: model.usPredictorModel, features: featuresOf(density, county, model.usPredictorModel.densityRange), reference: areas.state };
+  }
+  if (location.countryId === 6 && model.prPredictorModel && location.countyCode) {
+    const county = model.predictors.get(`PR-${location.countyCode}`);
+    if (!county) return undefined;
+    const density = location.populationDensity ?? county.density;
+    return { fit: model.prPredictorModel, features: featuresOf(density, county, model.prPredictorModel.densityRange), reference: areas.national };
+  }
+  return undefined;
+}
+
+/**
+ * Methodology 4: the rate predicted from density and the county's socio-economic predictors
+ * alone, relative to the state (USA) or the island (Puerto Rico). Never 'reported'. Elsewhere no
+ * predictors exist: the area's own rate with a widened band, imputed.
+ */
+export function predictorsEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+  const context = predictorContext(model, location, areas);
+  if (!context) {
+    const fallback = areaEstimate(model, areas, years);
+    fallback.reported.fill(0);
+    for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) fallback.se[slot] = fallback.se[slot]! * NO_PREDICTORS_SPREAD;
+    return fallback;
+  }
+  const estimate = emptyEstimate();
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    const logRelative = predictLog(context.fit.coefficients[rateIndex]!, context.features);
+    for (let period = 0; period < 3; period++) {
+      const slot = rateIndex * 3 + period;
+      estimate.logRate[slot] = logRelative + Math.log(rateAt(context.reference, rateIndex, years[period]!));
+      estimate.se[slot] = context.fit.residualSd[rateIndex]!;
+    }
+  }
+  return estimate;
+}
+
+/**
+ * Methodology 2: the precision-weighted (empirical Bayes) combination of the interpolation and the
+ * predictors estimate in log space — where the reported counts behind a location are many, the
+ * reported rate dominates; where they are few (a small town's homicides), the predictors do.
+ * Reported when the reported side carries at least half the weight.
+ */
+export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+  const reported = interpolationEstimate(model, location, areas, years);
+  if (!predictorContext(model, location, areas)) return reported;
+  const predicted = predictorsEstimate(model, location, areas, years);
+  const estimate = emptyEstimate();
+  estimate.radius2 = reported.radius2;
+  for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) {
+    const precisionReported = 1 / Math.max(reported.se[slot]! ** 2, 1e-6);
+    const precisionPredicted = 1 / Math.max(predicted.se[slot]! ** 2, 1e-6);
+    const share = precisionReported / (precisionReported + precisionPredicted);
+    estimate.logRate[slot] = share * reported.logRate[slot]! + (1 - share) * predicted.logRate[slot]!;
+    estimate.se[slot] = COMPOSITE_BAND_CALIBRATION * Math.sqrt(1 / (precisionReported + precisionPredicted));
+    estimate.reported[slot] = reported.reported[slot] === 1 && share >= 0.5 ? 1 : 0;
+  }
+  return estimate;
+}
+
+/** The incident set that covers a location, if any: its reference agency's jurisdiction, force area or island. */
+function incidentSetFor(model: ScoringModel, location: ScoringLocation, areas: LocationAreas): IncidentSetModel | undefined {
+  for (const set of model.incidentSets) {
+    if (set.countryId !== location.countryId) continue;
+    if (location.countryId === 1) {
+      if (!areas.state) continue;
+      const inside = memberships(model, location, areas.state.key).some((member) => member.agency.key === set.refKey && member.weight >= 0.5);
+      if (!inside) continue;
+    } else if (set.refKey !== areas.base.key && set.refKey !== areas.national.key) {
+      continue;
+    }
+    return set;
+  }
+  return undefined;
+}
+
+/** The log rate of an incident set's reference (its agency, force area or island) for a key and year. */
+function referenceLogRate(model: ScoringModel, set: IncidentSetModel, rateIndex: number, year: number): number {
+  const area = model.areas.get(set.refKey);
+  if (area) return Math.log(rateAt(area, rateIndex, year));
+  const agency = model.agencies.find((candidate) => candidate.key === set.refKey);
+  const state = agency ? model.areas.get(agency.stateKey) : undefined;
+  if (!agency || !state) return Number.NaN;
+  return Math.log(agencyRelativeAt(agency, rateIndex, year) * rateAt(state, rateIndex, year));
+}
+
+/**
+ * Methodology 3: where incident-level data covers the location, the rate of the set's reference
+ * (the agency, force area or island the incidents were recorded in) times the ratio of incidents
+ * within half a mile to the set's typical count within half a mile of an incident
+ * (each offence's ratio pulled towards the all-incident ratio when its counts are few). Elsewhere the
+ * interpolation stands, flagged imputed.
+ */
+export function incidentDensityEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+  const base = interpolationEstimate(model, location, areas, years);
+  const set = incidentSetFor(model, location, areas);
+  const around = set ? neighbourhood(set, location.latitude, location.longitude, INCIDENT_RADIUS_MILES) : undefined;
+  if (!set || !around) {
+    base.reported.fill(0);
+    return base;
+  }
+  base.radius1 = 0;
+  base.radius2 = INCIDENT_RADIUS_MILES;
+  const overall = (around.observed[ALL_INCIDENTS]! + INCIDENT_PRIOR) / (around.expected[ALL_INCIDENTS]! + INCIDENT_PRIOR);
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    const observed = around.observed[rateIndex]!;
+    const ratio = (observed + INCIDENT_PRIOR * overall) / (around.expected[rateIndex]! + INCIDENT_PRIOR);
+    const spread = model.localSpread[rateIndex]! * WITHIN_NEIGHBOURHOOD_SHARE;
+    for (let period = 0; period < 3; period++) {
+      const slot = rateIndex * 3 + period;
+      const reference = referenceLogRate(model, set, rateIndex, years[period]!);
+      if (!Number.isFinite(reference)) continue;
+      base.logRate[slot] = reference + Math.log(ratio);
+      const sampling = 1 / (observed + INCIDENT_PRIOR);
+      base.se[slot] = Math.sqrt(sampling + spread * spread);
+    }
+  }
+  return base;
+}

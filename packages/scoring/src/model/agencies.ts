@@ -1,0 +1,182 @@
+import type { AgencyRecord, AgencyYearRecord } from '../pack/read-tables';
+import { rateAt, type AreaSeries } from './series';
+import { RATE_COUNT, withAggregates } from './years';
+
+/**
+ * A law-enforcement agency as the model uses it: its rates relative to its state's, pooled over
+ * the years it reported (so that a town's one bad year does not define it), a damped trend of that
+ * relative position, and the extent of its jurisdiction approximated by a disc.
+ */
+export interface AgencyModel {
+  key: string;
+  name: string;
+  stateKey: string;
+  countyKey: string;
+  latitude: number;
+  longitude: number;
+  /** Persons per sq mi at the agency's point (the pack's ZCTA density), when known. */
+  density: number | undefined;
+  /** Latest reported population. */
+  population: number;
+  /** Radius in miles of a disc of the agency's population at its density. */
+  radiusMiles: number;
+  firstYear: number;
+  lastYear: number;
+  midYear: number;
+  /** Per rate key: pooled count ÷ count expected at the state's rates (NaN when never reported). */
+  relative: Float64Array;
+  /** Per rate key: the pooled count (the evidence behind `relative`). */
+  count: Float64Array;
+  /** Per rate key: the count expected at the state's rates over the same years. */
+  expected: Float64Array;
+  /** Per rate key: shrunken yearly log-trend of `relative`. */
+  trend: Float64Array;
+}
+
+/** Persons per square mile assumed where the gazetteer knows no density at an agency's point. */
+export const FALLBACK_AGENCY_DENSITY = 2000;
+/** Jurisdiction discs are kept between half a mile and 20 miles. */
+export const MIN_AGENCY_RADIUS_MILES = 0.5;
+export const MAX_AGENCY_RADIUS_MILES = 20;
+/** A trend of the relative position counts fully only with many incidents behind it. */
+export const TREND_EVIDENCE = 500;
+export const MAX_RELATIVE_TREND = 0.05;
+
+/** The disc radius (miles) of a population at a density (persons per sq mi). */
+export function jurisdictionRadius(population: number, density: number | undefined): number {
+  const perSqMi = density && density > 0 ? density : FALLBACK_AGENCY_DENSITY;
+  const radius = Math.sqrt(population / (Math.PI * perSqMi));
+  return Math.min(MAX_AGENCY_RADIUS_MILES, Math.max(MIN_AGENCY_RADIUS_MILES, radius));
+}
+
+/**
+ * Builds the agency models: for each rate key, relative = (Σ counts + ½) ÷ (Σ population × state
+ * rate ÷ 100,000 + ½) over the years the agency reported that key, and a weighted log-linear trend
+ * of the yearly relatives shrunk by evidence / (evidence + 500).
+ */
+export function buildAgencies(
+  agencies: readonly AgencyRecord[],
+  years: readonly AgencyYearRecord[],
+  areas: ReadonlyMap<string, AreaSeries>,
+  options: { exclude?: ReadonlySet<string>; maxYear?: number } = {},
+): AgencyModel[] {
+  const yearsByAgency = new Map<string, AgencyYearRecord[]>();
+  for (const row of years) {
+    if (options.maxYear !== undefined && row.year > options.maxYear) continue;
+    const list = yearsByAgency.get(row.agencyKey) ?? [];
+    list.push(row);
+    yearsByAgency.set(row.agencyKey, list);
+  }
+  const models: AgencyModel[] = [];
+  for (const agency of agencies) {
+    if (options.exclude?.has(agency.agencyKey)) continue;
+    const state = areas.get(agency.stateKey);
+    const rows = (yearsByAgency.get(agency.agencyKey) ?? []).filter((row) => row.population > 0).sort((a, b) => a.year - b.year);
+    if (!state || rows.length === 0) continue;
+    const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
+    const count = new Float64Array(RATE_COUNT);
+    const expectedCounts = new Float64Array(RATE_COUNT);
+    const trend = new Float64Array(RATE_COUNT);
+    const yearly = rows.map((row) => ({ year: row.year, population: row.population, counts: withAggregates(row.counts) }));
+    const midYear = (rows[0]!.year + rows[rows.length - 1]!.year) / 2;
+    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+      let observed = 0;
+      let expected = 0;
+      const points: Array<{ x: number; y: number; w: number }> = [];
+      for (const row of yearly) {
+        const value = row.counts[rateIndex]!;
+        const stateRate = rateAt(state, rateIndex, row.year);
+        if (!Number.isFinite(value) || !Number.isFinite(stateRate)) continue;
+        const expectedYear = (row.population * stateRate) / 100_000;
+        observed += value;
+        expected += expectedYear;
+        points.push({ x: row.year - midYear, y: Math.log((value + 0.5) / (expectedYear + 0.5)), w: expectedYear });
+      }
+      if (points.length === 0) continue;
+      relative[rateIndex] = (observed + 0.5) / (expected + 0.5);
+      count[rateIndex] = observed;
+      expectedCounts[rateIndex] = expected;
+      trend[rateIndex] = shrunkTrend(points, observed);
+    }
+    const population = rows[rows.length - 1]!.population;
+    models.push({
+      key: agency.agencyKey,
+      name: agency.name,
+      stateKey: agency.stateKey,
+      countyKey: agency.countyKey,
+      latitude: agency.latitude,
+      longitude: agency.longitude,
+      density: agency.density,
+      population,
+      radiusMiles: jurisdictionRadius(population, agency.density),
+      firstYear: rows[0]!.year,
+      lastYear: rows[rows.length - 1]!.year,
+      midYear,
+      relative,
+      count,
+      expected: expectedCounts,
+      trend,
+    });
+  }
+  return models;
+}
+
+function shrunkTrend(points: ReadonlyArray<{ x: number; y: number; w: number }>, evidence: number): number {
+  if (points.length < 3) return 0;
+  let sw = 0;
+  let sx = 0;
+  let sy = 0;
+  for (const point of points) {
+    sw += point.w;
+    sx += point.w * point.x;
+    sy += point.w * point.y;
+  }
+  if (sw <= 0) return 0;
+  const mx = sx / sw;
+  const my = sy / sw;
+  let sxx = 0;
+  let sxy = 0;
+  for (const point of points) {
+    sxx += point.w * (point.x - mx) ** 2;
+    sxy += point.w * (point.x - mx) * (point.y - my);
+  }
+  if (sxx <= 0) return 0;
+  const slope = (sxy / sxx) * (evidence / (evidence + TREND_EVIDENCE));
+  return Math.max(-MAX_RELATIVE_TREND, Math.min(MAX_RELATIVE_TREND, slope));
+}
+
+/** An agency's relative for a key in a year: the pooled relative moved along its trend (at most 8 years). */
+export function agencyRelativeAt(agency: AgencyModel, rateIndex: number, year: number): number {
+  const offset = Math.max(-8, Math.min(8, year - agency.midYear));
+  return agency.relative[rateIndex]! * Math.exp(agency.trend[rateIndex]! * offset);
+}
+
+/** A coarse grid over agencies (half-degree cells) for finding those near a point. */
+export class AgencyGrid {
+  private readonly cells = new Map<number, AgencyModel[]>();
+
+  constructor(agencies: readonly AgencyModel[]) {
+    for (const agency of agencies) {
+      const key = AgencyGrid.cellKey(Math.floor(agency.latitude / 0.5), Math.floor(agency.longitude / 0.5));
+      const list = this.cells.get(key) ?? [];
+      list.push(agency);
+      this.cells.set(key, list);
+    }
+  }
+
+  private static cellKey(row: number, col: number): number {
+    return (row + 400) * 1000 + (col + 400);
+  }
+
+  /** Agencies in the 3 × 5 half-degree cells around a point (enough for the widest jurisdiction reach). */
+  near(latitude: number, longitude: number, visit: (agency: AgencyModel) => void): void {
+    const row = Math.floor(latitude / 0.5);
+    const col = Math.floor(longitude / 0.5);
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -2; dc <= 2; dc++) {
+        const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
+        if (list) for (const agency of list) visit(agency);
+      }
+    }
+  }
+}

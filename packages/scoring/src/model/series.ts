@@ -1,0 +1,180 @@
+import type { CountryId } from '@riskatlas/domain';
+import type { AreaLevel } from '../pack/format';
+import type { AreaRateRecord, AreaRecord } from '../pack/read-tables';
+import { RATE_COUNT, TOTAL, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
+
+/**
+ * An area's rates for every year of the model's span, per rate key: observed years as the source
+ * gives them, gaps filled by log-linear interpolation, the ends extended by a damped trend (or,
+ * for areas observed in only one or two years, by their parent area's shape). `reported` marks the
+ * values a source reported; everything else is imputed.
+ */
+export interface AreaSeries {
+  key: string;
+  countryId: CountryId;
+  level: AreaLevel;
+  name: string;
+  parent: AreaSeries | undefined;
+  population: number | undefined;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  radiusKm: number | undefined;
+  /** rate key × year, seriesIndex(); NaN where nothing is known even from the parent. */
+  values: Float64Array;
+  reported: Uint8Array;
+  /** Per rate key: first and last year with an observed value (0 when none). */
+  firstObserved: Int16Array;
+  lastObserved: Int16Array;
+}
+
+/** Damping of a trend carried past the data (damped-trend forecasting: each year keeps 80 % of the last year's change). */
+export const TREND_DAMPING = 0.8;
+/** Largest yearly log change a trend may carry (about ±8 % a year). */
+export const MAX_TREND = 0.08;
+/** Observed years a trend is fitted on at each end. */
+export const TREND_WINDOW = 8;
+
+/** Least-squares slope of log values on years. */
+function logSlope(years: readonly number[], logs: readonly number[]): number {
+  const n = years.length;
+  if (n < 2) return 0;
+  let meanX = 0;
+  let meanY = 0;
+  for (let i = 0; i < n; i++) {
+    meanX += years[i]!;
+    meanY += logs[i]!;
+  }
+  meanX /= n;
+  meanY /= n;
+  let sxx = 0;
+  let sxy = 0;
+  for (let i = 0; i < n; i++) {
+    sxx += (years[i]! - meanX) ** 2;
+    sxy += (years[i]! - meanX) * (logs[i]! - meanY);
+  }
+  return sxx === 0 ? 0 : Math.max(-MAX_TREND, Math.min(MAX_TREND, sxy / sxx));
+}
+
+/** The cumulative damped change after `steps` years at `slope` a year. */
+function dampedChange(slope: number, steps: number): number {
+  const factor = (TREND_DAMPING * (1 - TREND_DAMPING ** steps)) / (1 - TREND_DAMPING);
+  return slope * factor;
+}
+
+function fillSeries(series: AreaSeries, rateIndex: number, observed: Map<number, { value: number; reported: boolean }>): void {
+  const years = [...observed.keys()].sort((a, b) => a - b);
+  const set = (year: number, value: number, reported: boolean) => {
+    const index = seriesIndex(rateIndex, year);
+    series.values[index] = value;
+    series.reported[index] = reported ? 1 : 0;
+  };
+  const parentValue = (year: number) => series.parent?.values[seriesIndex(rateIndex, year)] ?? Number.NaN;
+  if (years.length === 0) {
+    for (let year = YEAR_MIN; year <= YEAR_MAX; year++) set(year, parentValue(year), false);
+    return;
+  }
+  series.firstObserved[rateIndex] = years[0]!;
+  series.lastObserved[rateIndex] = years[years.length - 1]!;
+  const parentUsable = series.parent !== undefined && years.every((year) => Number.isFinite(parentValue(year)) && parentValue(year) > 0);
+  if (years.length < 3 && parentUsable) {
+    // Too short for a trend of its own: the area keeps its observed ratio to its parent.
+    const ratio = years.reduce((sum, year) => sum + observed.get(year)!.value / parentValue(year), 0) / years.length;
+    for (let year = YEAR_MIN; year <= YEAR_MAX; year++) {
+      const seen = observed.get(year);
+      set(year, seen ? seen.value : ratio * parentValue(year), seen?.reported ?? false);
+    }
+    return;
+  }
+  const logOf = (year: number) => Math.log(Math.max(observed.get(year)!.value, 1e-6));
+  const tail = years.slice(-TREND_WINDOW);
+  const head = years.slice(0, TREND_WINDOW);
+  const forward = logSlope(tail, tail.map(logOf));
+  const backward = logSlope(head, head.map(logOf));
+  const first = years[0]!;
+  const last = years[years.length - 1]!;
+  let previous = first;
+  for (let year = YEAR_MIN; year <= YEAR_MAX; year++) {
+    const seen = observed.get(year);
+    if (seen) {
+      set(year, seen.value, seen.reported);
+      previous = year;
+    } else if (year < first) {
+      set(year, observed.get(first)!.value * Math.exp(-dampedChange(backward, first - year)), false);
+    } else if (year > last) {
+      set(year, observed.get(last)!.value * Math.exp(dampedChange(forward, year - last)), false);
+    } else {
+      const next = years.find((candidate) => candidate > year)!;
+      const share = (year - previous) / (next - previous);
+      set(year, Math.exp(logOf(previous) * (1 - share) + logOf(next) * share), false);
+    }
+  }
+}
+
+/**
+ * Builds every area's dense series from areas.tsv and area-rates.tsv, parents before children so
+ * that short series can borrow their parent's shape.
+ */
+export function buildAreaSeries(areas: readonly AreaRecord[], rates: readonly AreaRateRecord[]): Map<string, AreaSeries> {
+  const ratesByArea = new Map<string, AreaRateRecord[]>();
+  for (const rate of rates) {
+    const list = ratesByArea.get(rate.areaKey) ?? [];
+    list.push(rate);
+    ratesByArea.set(rate.areaKey, list);
+  }
+  const byKey = new Map(areas.map((area) => [area.areaKey, area]));
+  const built = new Map<string, AreaSeries>();
+  const build = (area: AreaRecord): AreaSeries => {
+    const existing = built.get(area.areaKey);
+    if (existing) return existing;
+    const parentRecord = area.parentKey ? byKey.get(area.parentKey) : undefined;
+    const parent = parentRecord ? build(parentRecord) : undefined;
+    const series: AreaSeries = {
+      key: area.areaKey,
+      countryId: area.countryId,
+      level: area.level,
+      name: area.name,
+      parent,
+      population: area.population,
+      latitude: area.latitude,
+      longitude: area.longitude,
+      radiusKm: area.radiusKm,
+      values: new Float64Array(RATE_COUNT * YEAR_COUNT).fill(Number.NaN),
+      reported: new Uint8Array(RATE_COUNT * YEAR_COUNT),
+      firstObserved: new Int16Array(RATE_COUNT),
+      lastObserved: new Int16Array(RATE_COUNT),
+    };
+    const rows = ratesByArea.get(area.areaKey) ?? [];
+    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+      const observed = new Map<number, { value: number; reported: boolean }>();
+      for (const row of rows) {
+        const value = row.rates[rateIndex]!;
+        if (Number.isFinite(value) && value >= 0 && row.year >= YEAR_MIN && row.year <= YEAR_MAX) {
+          observed.set(row.year, { value, reported: row.coverage[rateIndex] === 'r' });
+        }
+      }
+      fillSeries(series, rateIndex, observed);
+    }
+    built.set(area.areaKey, series);
+    return series;
+  };
+  for (const area of areas) build(area);
+  return built;
+}
+
+/** The latest year an area reported its total rate (0 when never). */
+export function lastReportedTotalYear(series: AreaSeries): number {
+  for (let year = YEAR_MAX; year >= YEAR_MIN; year--) {
+    if (series.reported[seriesIndex(TOTAL, year)] === 1) return year;
+  }
+  return 0;
+}
+
+/** An area's rate for a key and year (NaN when unknown). */
+export function rateAt(series: AreaSeries, rateIndex: number, year: number): number {
+  return series.values[seriesIndex(rateIndex, year)]!;
+}
+
+/** Whether a source reported the area's rate for a key and year. */
+export function reportedAt(series: AreaSeries, rateIndex: number, year: number): boolean {
+  return series.reported[seriesIndex(rateIndex, year)] === 1;
+}

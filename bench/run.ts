@@ -11,6 +11,8 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'foundation', title: 'Foundation (issue #2)', run: runFoundationBenchmarks },
   { id: 'geocode', title: 'Forward geocoding (issue #3)', run: async () => (await import('./geocode.bench')).runGeocodeBenchmarks() },
   { id: 'geo-pack', title: 'Data pack and gazetteer (issue #3)', run: async () => (await import('./geo-pack.bench')).runGeoPackBenchmarks() },
+  { id: 'scoring', title: 'Scoring engine (issue #4)', run: async () => (await import('./scoring.bench')).runScoringBenchmarks() },
+  { id: 'reports', title: 'Reports and scores (issue #4)', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
 ];
 
 function machine(): string {

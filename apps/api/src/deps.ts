@@ -1,4 +1,5 @@
 import type { Gazetteer } from '@riskatlas/geo';
+import type { ScoringEngine } from '@riskatlas/scoring';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { FileStore } from './modules/files/file-store';
@@ -16,4 +17,6 @@ export interface AppDeps {
   now: () => Date;
   /** The data pack in memory: postal areas, places, boundaries. Loaded once per process. */
   gazetteer: Gazetteer;
+  /** The crime-risk model over the scoring pack (data/scoring). Loaded once per process. */
+  scoring: ScoringEngine;
 }

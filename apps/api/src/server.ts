@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadGazetteer } from '@riskatlas/geo';
+import { loadScoringEngine } from '@riskatlas/scoring';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
@@ -18,12 +19,14 @@ export async function startServer(config: AppConfig): Promise<void> {
   // The embedded database compiles its WASM off the main thread: load the data pack meanwhile.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const gazetteer = loadGazetteer();
+  const scoring = loadScoringEngine();
   const database = await opening;
   await migrateDatabase(database);
   const base: Omit<AppDeps, 'jobs'> = {
     config,
     database,
     gazetteer,
+    scoring,
     fileStore: createFileStore(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
     now: () => new Date(),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadGazetteer } from '@riskatlas/geo';
+import { lazyScoringEngine } from '@riskatlas/scoring';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
@@ -34,6 +35,7 @@ function createClock(): TestClock {
     },
   };
 }
+
 
 /** Everything an API test needs: the real app on a real database, plus captured mail. */
 export interface TestContext {
@@ -69,8 +71,8 @@ export async function createTestContext(kind: TestDatabaseKind, env: Record<stri
     },
   };
   const clock = createClock();
-  // loadGazetteer keeps one instance per pack per process: every context shares it.
-  const base: Omit<AppDeps, 'jobs'> = { config, database, gazetteer: loadGazetteer(), fileStore: new LocalFileStore(join(filesDir, 'files')), mailer, now: clock.now };
+  // loadGazetteer and loadScoringEngine keep one instance per process: every context shares them.
+  const base: Omit<AppDeps, 'jobs'> = { config, database, gazetteer: loadGazetteer(), scoring: lazyScoringEngine(), fileStore: new LocalFileStore(join(filesDir, 'files')), mailer, now: clock.now };
   const deps: AppDeps = { ...base, jobs: createJobQueue(base) };
   await deps.jobs.start({ work: true });
   const app = await buildApp(deps);

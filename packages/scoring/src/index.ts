@@ -27,3 +27,14 @@ export function loadScoringEngine(dir?: string): ScoringEngine {
   }
   return engine;
 }
+
+/**
+ * An engine that loads the scoring pack on first use: for processes that may never score (tests of
+ * unrelated features, a worker that runs other jobs) and should not pay the model's load time.
+ */
+export function lazyScoringEngine(dir?: string): ScoringEngine {
+  return {
+    score: (location, methodologyTypeId, releaseYear) => loadScoringEngine(dir).score(location, methodologyTypeId, releaseYear),
+    periodYears: (countryId, releaseYear) => loadScoringEngine(dir).periodYears(countryId, releaseYear),
+  };
+}

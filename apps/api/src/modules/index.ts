@@ -11,6 +11,7 @@ import { releasesRoutes } from './releases/releases.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { licensesRoutes } from './licenses/licenses.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { scoresRoutes } from './scores/scores.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(geoRoutes(deps), { prefix: '/api' });
   await app.register(licensesRoutes(deps), { prefix: '/api' });
   await app.register(reportsRoutes(deps), { prefix: '/api' });
+  await app.register(scoresRoutes(deps), { prefix: '/api' });
 }

@@ -95,6 +95,13 @@ describe('report entity', () => {
       hasDemographics: false,
       hasCrimeRateComparison: true,
       created: '2026-11-22T12:00:00.000Z',
+      createdByUserId: 5,
+      stateScoresHidden: false,
+      updatable: false,
+      upgradable: true,
+      upgradeOptions: { upgrades: [{ toType: 1, productId: 200 }], addOns: [101] },
+      hasMap: true,
+      hasPdf: true,
     };
     expect(ZReport.parse(report).basicData).toHaveLength(1);
     expect(ZReport.safeParse({ ...report, sections: 8 }).success).toBe(false);
@@ -123,8 +130,8 @@ describe('scores contract (issue #4 item 4)', () => {
   it('answers per location, unscorable ones without scores', () => {
     const response = {
       results: [
-        { latitude: 41.88, longitude: -87.63, countryId: 1, isScorable: true, scores: [{ methodologyType: 2, crimeType: 'total', region: 'county', period: 'current', value: 180, low: 150, high: 215, coverage: 'reported' }] },
-        { latitude: 0, longitude: 0, countryId: null, isScorable: false, scores: [] },
+        { latitude: 41.88, longitude: -87.63, countryId: 1, isScorable: true, releaseYear: 2026, scores: [{ methodologyType: 2, crimeType: 'total', region: 'county', period: 'current', value: 180, low: 150, high: 215, coverage: 'reported' }] },
+        { latitude: 0, longitude: 0, countryId: null, isScorable: false, releaseYear: null, scores: [] },
       ],
     };
     expect(ZScoresResponse.parse(response)).toEqual(response);

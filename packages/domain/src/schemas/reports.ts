@@ -147,6 +147,14 @@ export const ZReportSupplement = z.object({
   created: ZTimestamp.describe('When the supplement was added'),
 });
 
+/** The upgrades and add-ons the caller may still buy for a report (permissions as data: the UI offers only these). */
+export const ZReportUpgradeOptions = z.object({
+  upgrades: z
+    .array(z.object({ toType: ZReportType, productId: z.number().int().describe('Upgrade product: 200, 201 or 202') }))
+    .describe('Higher report types, lowest first, with the upgrade product each consumes'),
+  addOns: z.array(z.number().int()).describe('Add-on products for the features the report lacks, priced at its type'),
+});
+
 /**
  * The Report entity (spec 1 §3, spec 3 §3). Its {product}Data entries are in the field named for
  * its type: `basicData` for Basic, `premiumData` for Premium, `premiumPlusData` for Premium Plus
@@ -171,8 +179,24 @@ export const ZReport = z.object({
   hasDemographics: z.boolean().describe('The Demographics feature'),
   hasCrimeRateComparison: z.boolean().describe('Crime-rate comparison (country 1, urban sites, releases 2024 on)'),
   created: ZTimestamp.describe('When the report was created'),
+  createdByUserId: z.number().int().nullable().describe('The user who created the report; null when the user is unknown'),
+  stateScoresHidden: z
+    .boolean()
+    .describe('true: the state-level scores are left out (US sites in the District of Columbia from release 2022, spec 3 §9)'),
+  updatable: z.boolean().describe("The release is older than the country's current release: a new report would be newer (spec 1 §4)"),
+  upgradable: z.boolean().describe('An upgrade or add-on product applies that the caller may use (spec 1 §4)'),
+  upgradeOptions: ZReportUpgradeOptions,
+  hasMap: z.boolean().describe('Releases 2006 and earlier have no map (spec 1 §5)'),
+  hasPdf: z.boolean().describe('Releases 2006 and earlier have no PDF (spec 1 §5)'),
 });
 export type TReport = z.infer<typeof ZReport>;
+
+/** Reports of one site, newest first (GET reports/{siteId}). */
+export const ZReportList = z.array(ZReport).describe('Reports, newest first');
+export type TReportList = z.infer<typeof ZReportList>;
+
+/** Path of GET reports/{siteId} and reports/{siteId}/latest. */
+export const ZSiteIdParams = z.object({ siteId: z.coerce.number().int().positive().describe('Site id') });
 
 /** Body of POST reports/validatemethodologies. */
 export const ZValidateMethodologiesRequest = z.object({
@@ -225,8 +249,177 @@ export const ZScoresResponse = z.object({
       longitude: ZLongitude,
       countryId: z.number().int().nullable().describe('Country id of the location; null when it is in no covered country'),
       isScorable: z.boolean().describe('false: no scores and no licence consumed'),
-      scores: z.array(ZLocationScore).describe('90 per methodology; empty when not scorable'),
+      releaseYear: z.number().int().nullable().describe("The release scored (the request's year corrected to the country's releases); null when not scorable"),
+      scores: z
+        .array(ZLocationScore)
+        .describe('90 per methodology (60 for District of Columbia points from release 2022: no state comparison); empty when not scorable'),
     }),
   ).describe('One result per requested location, in the order given'),
 });
 export type TScoresResponse = z.infer<typeof ZScoresResponse>;
+
+/** Words of report and site creation, upgrade and deletion. Quoted exactly where the spec gives them (spec 1 §5). */
+export const ReportMessages = {
+  /** spec 1 §5 */
+  siteNameRequired: 'Site Name is required.',
+  /** spec 1 §5: the selected reports of an upgrade differ in methodologies. */
+  notSameMethodologies: 'The selected reports do not have the same existing methodologies.',
+  /** spec 1 §5: the selected reports of an upgrade differ in report type. */
+  notSameReportType: 'The selected reports do not have the same report type.',
+  /** This product's words: the user lacks allowCreateReports. */
+  cannotCreateReports: 'You do not have permission to create reports.',
+  /** This product's words: an upgrade that changes nothing. */
+  nothingToUpgrade: 'Choose a higher report type or an add-on to upgrade the report.',
+  /** This product's words: a report or site id that is not the caller's. */
+  reportNotFound: 'The report was not found.',
+  siteNotFound: 'The site was not found.',
+  /** This product's words: a provider user deleting reports must say why (spec 1 §6 "the support path asks for a reason"). */
+  reasonRequired: 'Please give a reason for deleting the reports.',
+  /** This product's words: delete with neither report nor site ids. */
+  nothingToDelete: 'Select one or more reports or sites to delete reports from.',
+  /** This product's words: a report changed between reading and upgrading it. */
+  reportChanged: 'The report changed while it was being upgraded. Please try again.',
+  /** This product's words: the upgrade of several reports is a support action (spec 1 §6). */
+  bulkUpgradeSupportOnly: 'Upgrading several reports at once is available to support staff only. Upgrade one report at a time.',
+} as const;
+
+/** "Another site in the account already has the name '{name}'. Please use a different site name." (spec 1 §5). */
+export function siteNameTakenMessage(name: string): string {
+  return `Another site in the account already has the name '${name}'. Please use a different site name.`;
+}
+
+/** This product's words for a new site at the coordinates of an existing one (the API answers 409 with its id). */
+export function duplicateSiteLocationMessage(name: string): string {
+  return `The site '${name}' is already at this location. Create the report for it, or create a new site anyway (ignoreDuplicates).`;
+}
+
+/** This product's words for a product the user may not use (allowProduct 0). */
+export function productNotAllowedMessage(name: string): string {
+  return `You are not allowed to use ${name} licences.`;
+}
+
+/** This product's words for an add-on that is priced for another report type (101/104 Basic; 102/105 Premium and Premium Plus). */
+export function addOnNotForReportTypeMessage(addOnName: string, reportTypeName: string): string {
+  return `The ${addOnName} cannot be added to ${reportTypeName} reports.`;
+}
+
+/** This product's words for an add-on whose feature the report already has. */
+export function featureAlreadyPresentMessage(addOnName: string): string {
+  return `The report already has the feature of the ${addOnName}.`;
+}
+
+/** This product's words for an upgrade to a report type the report cannot reach. */
+export function cannotUpgradeToMessage(fromName: string, toName: string): string {
+  return `A ${fromName} report cannot be upgraded to ${toName}.`;
+}
+
+/** "Download requests cannot contain more than 100000 reports. Current count: N" (spec 1 §5). */
+export function tooManyReportsMessage(count: number): string {
+  return `Download requests cannot contain more than ${MAX_DOWNLOAD_REPORTS} reports. Current count: ${count}`;
+}
+
+/** Most reports one download request (counts, summaryinfo) may name (spec 1 §5). */
+export const MAX_DOWNLOAD_REPORTS = 100_000;
+
+/** Report ids of a request; the limit of spec 1 §5 is checked by the service so that it answers the spec's message with the count. */
+const ZReportIdList = z.array(z.number().int().positive()).max(1_000_000);
+
+/** Body of POST reports/upgrade: several reports of one type and the same methodologies, upgraded alike. */
+export const ZUpgradeReportsRequest = z.object({
+  accountProductReportIds: ZReportIdList.min(1).max(MAX_DOWNLOAD_REPORTS).describe('Reports to upgrade: same report type, same methodologies'),
+  reportType: ZReportType.describe('Target report type: higher than the reports’ type, or the same to add add-ons only'),
+  methodologyTypeIds: ZMethodologyTypeIds.nullish().describe(
+    "The upgraded reports' methodologies: the existing ones are kept first, the others added and scored; absent or empty = the account defaults",
+  ),
+  addOnProducts: z.array(ZAddOnProductId).max(5).nullish().describe("Add-on products to add, priced at the target type"),
+  sendReportEmail: z.boolean().optional().describe('true: e-mail the caller when the upgrade is done'),
+});
+export type TUpgradeReportsRequest = z.infer<typeof ZUpgradeReportsRequest>;
+
+/** Body of POST reports/upgrade/single: one report (the Create Report wizard's upgrade mode). */
+export const ZUpgradeSingleReportRequest = ZUpgradeReportsRequest.omit({ accountProductReportIds: true }).extend({
+  accountProductReportId: z.number().int().positive().describe('The report to upgrade'),
+});
+export type TUpgradeSingleReportRequest = z.infer<typeof ZUpgradeSingleReportRequest>;
+
+/** Answer of POST reports/upgrade. */
+export const ZUpgradeReportsResponse = z.object({
+  accountProductReportIds: z.array(z.number().int()).describe('The reports upgraded'),
+  reportType: ZReportType.describe('Their report type now'),
+  methodologyTypeIds: z.array(ZMethodologyTypeId).describe('Their methodologies now'),
+  licensesConsumed: z.record(z.string(), z.number().int()).describe('Licences consumed per product id'),
+});
+export type TUpgradeReportsResponse = z.infer<typeof ZUpgradeReportsResponse>;
+
+/** Query of POST reports/delete. */
+export const ZDeleteReportsQuery = z.object({
+  reason: z.string().trim().max(500).optional().describe("Why the reports are deleted (e.g. 'Customer Request'); recorded in the audit log; required for provider staff"),
+});
+export type TDeleteReportsQuery = z.infer<typeof ZDeleteReportsQuery>;
+
+/** Body of POST reports/delete: reports by id, and every report of the sites named. */
+export const ZDeleteReportsRequest = z.object({
+  accountProductReportIds: ZReportIdList.max(MAX_DOWNLOAD_REPORTS).optional().describe('Reports to delete'),
+  siteIds: ZReportIdList.max(MAX_DOWNLOAD_REPORTS).optional().describe('Sites whose reports are all deleted (the sites stay)'),
+});
+export type TDeleteReportsRequest = z.infer<typeof ZDeleteReportsRequest>;
+
+/** Answer of POST reports/delete. */
+export const ZDeleteReportsResponse = z.object({
+  deletedCount: z.number().int().describe('Reports deleted'),
+  accountProductReportIds: z.array(z.number().int()).describe('The reports deleted'),
+  siteIds: z.array(z.number().int()).describe("Sites whose reports changed (their scores summary is recomputed from the reports left)"),
+});
+export type TDeleteReportsResponse = z.infer<typeof ZDeleteReportsResponse>;
+
+/** Body of POST reports/counts and reports/summaryinfo: the reports of a download. */
+export const ZReportIdsRequest = z.object({
+  accountProductReportIds: ZReportIdList.describe(`Reports of the download, at most ${MAX_DOWNLOAD_REPORTS}`),
+});
+export type TReportIdsRequest = z.infer<typeof ZReportIdsRequest>;
+
+const ZCount = z.number().int().min(0);
+
+/**
+ * Answer of POST reports/counts: what the download wizard's "gettingCounts" step shows before the
+ * user chooses a report type and PDF options. Only the caller's visible reports are counted; the
+ * other ids are counted in notFound.
+ */
+export const ZReportCountsResponse = z.object({
+  total: ZCount.describe('Reports found'),
+  siteCount: ZCount.describe('Distinct sites of those reports'),
+  notFound: ZCount.describe('Ids that are not reports the caller can see'),
+  byReportType: z.array(z.object({ reportType: ZReportType, name: z.string(), count: ZCount })).describe('Per report type, Basic first'),
+  byCountry: z.array(z.object({ countryId: z.number().int(), count: ZCount })).describe('Per country id, ascending'),
+  byReleaseYear: z.array(z.object({ releaseYear: z.number().int(), count: ZCount })).describe('Per release year, newest first'),
+  byMethodology: z.array(z.object({ methodologyType: ZMethodologyTypeId, count: ZCount })).describe('Reports carrying each methodology'),
+  withHeatMap: ZCount.describe('Reports with the HeatMap feature'),
+  withSupplementalScores: ZCount.describe('Reports with the SupplementalScores feature'),
+  withDemographics: ZCount.describe('Reports with the Demographics feature'),
+  withoutMapAndPdf: ZCount.describe('Reports of releases 2006 and earlier: no map or PDF'),
+});
+export type TReportCountsResponse = z.infer<typeof ZReportCountsResponse>;
+
+/** One report of POST reports/summaryinfo. */
+export const ZReportSummaryInfo = z.object({
+  accountProductReportId: z.number().int(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+  countryID: z.number().int(),
+  reportType: ZReportType,
+  releaseYear: z.number().int(),
+  methodologyTypeIds: z.array(ZMethodologyTypeId),
+  features: ZReportFeatures,
+  addOnProducts: z.array(z.number().int()),
+  sections: ZReportSections,
+  hasMapAndPdf: z.boolean().describe('false for releases 2006 and earlier'),
+  created: ZTimestamp,
+});
+export type TReportSummaryInfo = z.infer<typeof ZReportSummaryInfo>;
+
+/** Answer of POST reports/summaryinfo: one summary per report found, in the order requested, and the ids not found. */
+export const ZReportSummaryInfoResponse = z.object({
+  reports: z.array(ZReportSummaryInfo).describe('In the order of the request; each id once'),
+  notFound: z.array(z.number().int()).describe('Ids that are not reports the caller can see'),
+});
+export type TReportSummaryInfoResponse = z.infer<typeof ZReportSummaryInfoResponse>;

@@ -4,3 +4,5 @@ export * from './users';
 export * from './auth';
 export * from './tenant';
 export * from './licenses';
+export * from './sites';
+export * from './reports';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ALL_PRODUCT_IDS } from '@riskatlas/domain';
 import { loadGazetteer } from '@riskatlas/geo';
+import { lazyScoringEngine } from '@riskatlas/scoring';
 import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../../../test/databases';
 import { loadConfig } from '../../config';
 import { accounts, licenseLedger, users } from '../../db/schema/index';
@@ -29,6 +30,7 @@ describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKin
       config: loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...env }),
       database,
       gazetteer: loadGazetteer(),
+      scoring: lazyScoringEngine(),
       fileStore: new LocalFileStore(join(dir, 'files')),
       mailer: { send: async () => undefined },
       now: () => new Date(),

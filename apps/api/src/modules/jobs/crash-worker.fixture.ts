@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { FileDownloadType, TaskObjectType } from '@riskatlas/domain';
 import { loadGazetteer } from '@riskatlas/geo';
+import { lazyScoringEngine } from '@riskatlas/scoring';
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../../db/client';
 import { accounts, users } from '../../db/schema/index';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ databaseUrl: process.env.CRASH_DATABASE_URL, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const deps = { config, database, gazetteer: loadGazetteer(), fileStore: new LocalFileStore(config.fileStore), mailer: { send: async () => undefined }, now: () => new Date() };
+  const deps = { config, database, gazetteer: loadGazetteer(), scoring: lazyScoringEngine(), fileStore: new LocalFileStore(config.fileStore), mailer: { send: async () => undefined }, now: () => new Date() };
   const queue = createJobQueue(deps, [...jobDefinitions, crashJob]);
   await queue.start({ work: true });
 

@@ -1,0 +1,85 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reports, sites, type NewSiteRow, type SiteRow } from '../../db/schema/index';
+
+/** Ids per statement when a list is long: keeps each statement's parameter text reasonable. */
+export const ID_CHUNK = 10_000;
+
+/** A list of integers as ONE array parameter (`= any(...)`, `unnest`), the same on both drivers. */
+export function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
+}
+
+/** Inserts sites in one multi-row statement and returns them with their ids, in input order. */
+export async function insertSites(db: Db, rows: readonly NewSiteRow[]): Promise<SiteRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(sites).values([...rows]).returning();
+}
+
+/** One site of the account, or undefined. */
+export async function findSite(db: Db, accountId: number, siteId: number): Promise<SiteRow | undefined> {
+  const rows = await db.select().from(sites).where(and(eq(sites.accountId, accountId), eq(sites.siteId, siteId))).limit(1);
+  return rows[0];
+}
+
+/** Sites of the account among `siteIds` (unknown ids and other accounts' sites are absent), chunked. */
+export async function findSites(db: Db, accountId: number, siteIds: readonly number[]): Promise<SiteRow[]> {
+  const out: SiteRow[] = [];
+  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
+    const chunk = siteIds.slice(start, start + ID_CHUNK);
+    out.push(...(await db.select().from(sites).where(and(eq(sites.accountId, accountId), sql`${sites.siteId} = any(${intArray(chunk)})`))));
+  }
+  return out;
+}
+
+/** The site of the account whose name has this key, if any (legacy-mode sites included: their name is compared too). */
+export async function findSiteByNameKey(db: Db, accountId: number, nameKey: string): Promise<Pick<SiteRow, 'siteId' | 'siteName'> | undefined> {
+  const rows = await db
+    .select({ siteId: sites.siteId, siteName: sites.siteName })
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), sql`lower(trim(${sites.siteName})) = ${nameKey}`))
+    .limit(1);
+  return rows[0];
+}
+
+/** The first site of the account at exactly these coordinates (both already rounded to 7 decimals). */
+export async function findSiteAtLocation(db: Db, accountId: number, latitude: number, longitude: number): Promise<Pick<SiteRow, 'siteId' | 'siteName'> | undefined> {
+  const rows = await db
+    .select({ siteId: sites.siteId, siteName: sites.siteName })
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), eq(sites.latitude, latitude), eq(sites.longitude, longitude)))
+    .orderBy(sites.siteId)
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Rewrites the score summary of sites from their reports in one statement: s and l from the
+ * latest report (highest release year, then newest), lrr the newest creation; no reports → s {},
+ * l null, lrr null. Called in the transaction that changes the reports, so the summary never
+ * disagrees with them.
+ */
+export async function recomputeSiteSummaries(db: Db, accountId: number, siteIds: readonly number[]): Promise<void> {
+  const unique = [...new Set(siteIds)];
+  for (let start = 0; start < unique.length; start += ID_CHUNK) {
+    const chunk = unique.slice(start, start + ID_CHUNK);
+    await db.execute(sql`
+      update ${sites} as target set
+        s = coalesce(latest.summary_scores, '{}'::jsonb),
+        l = case when latest.release_year is null then null
+                 else jsonb_build_object('r', latest.release_year, 'p', latest.report_type, 'f', latest.features) end,
+        lrr = newest.created
+      from unnest(${intArray(chunk)}) as wanted(site_id)
+      left join lateral (
+        select r.summary_scores, r.release_year, r.report_type, r.features
+        from ${reports} r
+        where r.account_id = ${accountId} and r.site_id = wanted.site_id
+        order by r.release_year desc, r.created desc, r.account_product_report_id desc
+        limit 1
+      ) latest on true
+      left join lateral (
+        select max(r.created) as created from ${reports} r where r.account_id = ${accountId} and r.site_id = wanted.site_id
+      ) newest on true
+      where target.account_id = ${accountId} and target.site_id = wanted.site_id`);
+  }
+}

@@ -62,14 +62,16 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
         for (let period = 0; period < 3; period++) {
           const year = years[period]!;
           const slot = rateIndex * 3 + period;
-          const logRate = estimate.logRate[slot]!;
+          const rate = Math.exp(estimate.logRate[slot]!);
           const timeSpread = UNCERTAINTY_PER_YEAR * yearsOutside(areas.base, rateIndex, year);
           const sigma = Math.sqrt(estimate.se[slot]! ** 2 + timeSpread * timeSpread);
+          const lowFactor = Math.exp(-BAND_Z * sigma);
+          const highFactor = Math.exp(BAND_Z * sigma);
           for (let region = 0; region < 3; region++) {
             const { area, own } = comparisons[region]!;
             const index = (rateIndex * 3 + region) * 3 + period;
             const areaRate = rateAt(area, rateIndex, year);
-            const ratio = Math.exp(logRate) / areaRate;
+            const ratio = rate / areaRate;
             if (!Number.isFinite(ratio)) {
               values[index] = SCORE_AVERAGE;
               low[index] = clampScore(SCORE_AVERAGE * Math.exp(-BAND_Z));
@@ -78,8 +80,8 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
             }
             const value = ratio * 100;
             values[index] = clampScore(value);
-            low[index] = Math.min(values[index]!, clampScore(value * Math.exp(-BAND_Z * sigma)));
-            high[index] = Math.max(values[index]!, clampScore(value * Math.exp(BAND_Z * sigma)));
+            low[index] = Math.min(values[index]!, clampScore(value * lowFactor));
+            high[index] = Math.max(values[index]!, clampScore(value * highFactor));
             reported[index] = estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
           }
         }

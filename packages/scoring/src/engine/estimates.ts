@@ -126,8 +126,10 @@ export function interpolationEstimate(model: ScoringModel, location: ScoringLoca
       const slot = rateIndex * 3 + period;
       let relative = 0;
       for (const member of members) {
-        if (!Number.isFinite(member.agency.relative[rateIndex]!)) continue;
-        relative += member.weight * scale * agencyRelativeAt(member.agency, rateIndex, year);
+        const agencyRelative = member.agency.relative[rateIndex]!;
+        if (!Number.isFinite(agencyRelative)) continue;
+        const trend = member.agency.trend[rateIndex]!;
+        relative += member.weight * scale * (trend === 0 ? agencyRelative : agencyRelativeAt(member.agency, rateIndex, year));
       }
       relative += remainderWeight * (hasRemainder ? remainderRelative : 1);
       estimate.logRate[slot] = Math.log(Math.max(relative, 1e-6) * rateAt(areas.state, rateIndex, year));
@@ -173,6 +175,11 @@ export function predictorsEstimate(model: ScoringModel, location: ScoringLocatio
     for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) fallback.se[slot] = fallback.se[slot]! * NO_PREDICTORS_SPREAD;
     return fallback;
   }
+  return predictedEstimate(context, years);
+}
+
+/** The predictors model's estimate for a resolved context (shared by methodologies 2 and 4). */
+function predictedEstimate(context: { fit: PredictorModel; features: Float64Array; reference: AreaSeries }, years: readonly number[]): LocalEstimate {
   const estimate = emptyEstimate();
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const logRelative = predictLog(context.fit.coefficients[rateIndex]!, context.features);
@@ -193,8 +200,9 @@ export function predictorsEstimate(model: ScoringModel, location: ScoringLocatio
  */
 export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
   const reported = interpolationEstimate(model, location, areas, years);
-  if (!predictorContext(model, location, areas)) return reported;
-  const predicted = predictorsEstimate(model, location, areas, years);
+  const context = predictorContext(model, location, areas);
+  if (!context) return reported;
+  const predicted = predictedEstimate(context, years);
   const estimate = emptyEstimate();
   estimate.radius2 = reported.radius2;
   for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) {

@@ -41,7 +41,7 @@ export function examplesMarkdown(): string {
     const all = ([1, 2, 3, 4] as MethodologyTypeId[]).map((id) => engine.score(location, id, RELEASE)!);
     for (const region of ['national', 'state', 'county'] as const) {
       const index = scoreIndexOf({ crimeType: 'total', region, period: 'current' });
-      const area = region === 'national' ? 'National' : region === 'state' ? all[0]!.stateArea?.name ?? '(national)' : all[0]!.countyArea?.name ?? '(next level up)';
+      const area = region === 'national' ? 'National' : ((region === 'state' ? all[0]!.stateArea : all[0]!.countyArea)?.name ?? '');
       const cells = all.map((scores) => `${scores.values[index]} [${scores.low[index]}–${scores.high[index]}] ${scores.reported[index] ? 'r' : 'i'}`);
       lines.push(`| ${region === 'national' ? name : ''} | ${area} | ${cells.join(' | ')} |`);
     }

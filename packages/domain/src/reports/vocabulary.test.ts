@@ -46,7 +46,7 @@ describe('scoring vocabulary', () => {
     expect(regionName('state', 2)).toBe('Province');
     expect(regionName('state', 3)).toBe('Region');
     expect(regionName('county', 1)).toBe('County');
-    expect(regionName('county', 3)).toBe('Local Authority');
+    expect(regionName('county', 3)).toBe('Police Force Area');
     expect(regionName('county', 5)).toBe('Municipality');
     for (const countryId of COUNTRY_IDS) expect(regionName('national', countryId)).toBe('National');
   });
@@ -75,7 +75,7 @@ describe('scoring vocabulary', () => {
   });
 
   it('names a score with the country’s region name', () => {
-    expect(scoreDisplayName({ crimeType: 'robbery', region: 'county', period: 'projected' }, 3)).toBe('Robbery — Local Authority — Projected');
+    expect(scoreDisplayName({ crimeType: 'robbery', region: 'county', period: 'projected' }, 3)).toBe('Robbery — Police Force Area — Projected');
   });
 
   it('keeps scores on the 0–2000 scale', () => {

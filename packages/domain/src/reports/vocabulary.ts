@@ -93,14 +93,15 @@ export function periodYear(period: ScorePeriod, releaseYear: number): number {
 
 /**
  * What each country calls its comparison areas. The state level: US and Mexican states, Canadian
- * provinces, UK regions (England's nine regions plus Wales, Scotland and Northern Ireland) and
- * Puerto Rico's police regions; the county level: US counties, UK local authorities and
- * municipalities (municipios) elsewhere.
+ * provinces, the ONS regions of England and Wales, and for Puerto Rico the island itself (the data
+ * has no level between island and municipio); the county level: US counties, Canadian census
+ * metropolitan areas, police force areas in England and Wales, municipios in Puerto Rico (Mexico has
+ * no municipality data: its county-level comparison is the state, flagged imputed).
  */
 export const REGION_NAMES: Readonly<Record<CountryId, Readonly<Record<ScoreRegion, string>>>> = {
   1: { national: 'National', state: 'State', county: 'County' },
   2: { national: 'National', state: 'Province', county: 'Municipality' },
-  3: { national: 'National', state: 'Region', county: 'Local Authority' },
+  3: { national: 'National', state: 'Region', county: 'Police Force Area' },
   5: { national: 'National', state: 'State', county: 'Municipality' },
   6: { national: 'National', state: 'Region', county: 'Municipality' },
 };

@@ -118,7 +118,7 @@ export type TScore = z.infer<typeof ZScore>;
 /** A comparison area of one report, named for the site's country. */
 export const ZReportRegion = z.object({
   key: ZScoreRegion,
-  name: z.string().describe('Display name for the country: National; State/Province/Region; County/Municipality/Local Authority'),
+  name: z.string().describe('Display name for the country: National; State/Province/Region; County/Municipality/Police Force Area'),
   areaName: z.string().nullable().describe('The actual area, e.g. "Illinois" or "Cook County"; null for national'),
 });
 

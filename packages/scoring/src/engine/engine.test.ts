@@ -72,7 +72,7 @@ describe('scoring engine', () => {
     expect(toronto.countyArea?.name).toMatch(/Toronto/);
     const mexico = engine.score(MEXICO_CITY, 2, 2026)!;
     expect(mexico.stateArea?.key).toBe('MX-09');
-    expect(mexico.countyArea).toBeUndefined();
+    expect(mexico.countyArea?.key).toBe('MX-09');
     // Mexico has no municipality data: the county comparison falls back to the state and is imputed.
     expect(mexico.reported[total('county')]).toBe(0);
     const sanJuan = engine.score(SAN_JUAN, 1, 2014)!;

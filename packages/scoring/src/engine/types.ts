@@ -22,7 +22,11 @@ export interface MethodologyScores {
   /** Inner and outer radius in miles of the neighbourhood the methodology drew on (0 when none). */
   radius1: number;
   radius2: number;
-  /** The state-level and county-level areas compared against (undefined where the country has none at the point). */
+  /**
+   * The areas the state-level and county-level scores were compared against. Where the pack has no
+   * such area at the point (Puerto Rico's state level, Mexican municipalities, Scotland) the next
+   * coarser area stands in — it is named here, and those scores are flagged imputed.
+   */
   stateArea: ScoredArea | undefined;
   countyArea: ScoredArea | undefined;
   /** Scores 0–2000 (integers), index = scoreIndex. */

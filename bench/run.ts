@@ -13,6 +13,7 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'geo-pack', title: 'Data pack and gazetteer (issue #3)', run: async () => (await import('./geo-pack.bench')).runGeoPackBenchmarks() },
   { id: 'scoring', title: 'Scoring engine (issue #4)', run: async () => (await import('./scoring.bench')).runScoringBenchmarks() },
   { id: 'reports', title: 'Reports and scores (issue #4)', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
+  { id: 'sites', title: 'Site list (issue #5)', run: async () => (await import('./sites.bench')).runSitesBenchmarks() },
 ];
 
 function machine(): string {

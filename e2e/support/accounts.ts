@@ -9,5 +9,7 @@ export const E2E_ACCOUNTS = {
   files: { company: 'Wide World Security', email: 'files@e2e.test', standardEmail: 'files-standard@e2e.test', account: {} },
   readOnly: { company: 'Litware Hospitals', email: 'readonly@e2e.test', standardEmail: 'readonly-standard@e2e.test', account: { readOnly: true } },
   banner: { company: 'Adventure Works', email: 'banner@e2e.test', standardEmail: 'banner-standard@e2e.test', account: { warningBanner: 'Scheduled maintenance on Saturday 02:00–04:00 UTC.' } },
+  sites: { company: 'Blue Yonder Freight', email: 'sites@e2e.test', standardEmail: 'sites-standard@e2e.test', account: { externalIdName: 'Store Number' } },
+  sitesLocked: { company: 'Coho Vineyards', email: 'sites-locked@e2e.test', standardEmail: 'sites-locked-standard@e2e.test', account: { lockLibraryViewColumns: true } },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

@@ -38,3 +38,5 @@ export * from './reports/methodology-rules';
 export * from './reports/report-state';
 export * from './reports/scoring-location';
 export * from './schemas/reports';
+export * from './schemas/sites';
+export * from './sites/index';

@@ -12,6 +12,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { licensesRoutes } from './licenses/licenses.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { scoresRoutes } from './scores/scores.routes';
+import { sitesRoutes } from './sites/sites.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(licensesRoutes(deps), { prefix: '/api' });
   await app.register(reportsRoutes(deps), { prefix: '/api' });
   await app.register(scoresRoutes(deps), { prefix: '/api' });
+  await app.register(sitesRoutes(deps), { prefix: '/api' });
 }

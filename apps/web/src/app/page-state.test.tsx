@@ -18,7 +18,7 @@ describe('page state in the URL', () => {
     mockApi(signedInRoutes(makeUser()));
     renderApp({ url: '/?currentPage=Dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
-    expect(screen.getByText('Your site library is empty')).toBeInTheDocument();
+    expect(await screen.findByText('Your site library is empty')).toBeInTheDocument();
     await waitFor(() => expect(currentQuery().get('currentPage')).toBe('Sites'));
     expect(document.title).toBe('RiskAtlas - Site Library');
   });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TCurrentUser } from '@riskatlas/domain';
+import { encodePackedSites, type TCurrentUser } from '@riskatlas/domain';
 import { makeSession } from './fixtures';
 
 /** One request the app made. */
@@ -17,6 +17,8 @@ export interface MockReply {
   status?: number;
   body?: unknown;
   raw?: string;
+  /** Binary body (application/octet-stream), e.g. a packed site list. */
+  bytes?: Uint8Array;
 }
 
 export type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
@@ -41,6 +43,7 @@ export function mockApi(initial: Record<string, Handler> = {}) {
     const reply: MockReply = handler === undefined
       ? { status: 404, body: { code: 'NOT_FOUND', message: `No mock for ${method} ${path}` } }
       : typeof handler === 'function' ? await handler(call) : handler;
+    if (reply.bytes) return new Response(reply.bytes as BodyInit, { status: reply.status ?? 200, headers: { 'content-type': 'application/octet-stream' } });
     const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(text, { status: reply.status ?? 200, headers: { 'content-type': reply.raw ? 'text/html' : 'application/json' } });
   });
@@ -71,6 +74,8 @@ export function signedInRoutes(user: TCurrentUser): Record<string, Handler> {
     'POST users/prefs': (call) => ({ body: { type: call.query.get('type'), value: call.body } }),
     'GET users/taskstatuses': { body: [] },
     'GET users/files': { body: [] },
+    // An account without sites: the empty packed list.
+    'GET m/sites': { bytes: encodePackedSites([]) },
     'POST auth/logout': { body: { ok: true } },
     'POST auth/keepalive': { body: makeSession() },
   };

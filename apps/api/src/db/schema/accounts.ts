@@ -42,6 +42,11 @@ export const accounts = pgTable('accounts', {
   allowBatchingByStandardUsers: boolean('allow_batching_by_standard_users').notNull().default(false),
   allowBackdating: boolean('allow_backdating').notNull().default(false),
   createSitesInLegacyMode: boolean('create_sites_in_legacy_mode').notNull().default(false),
+  /**
+   * Most sites the account may hold without reports (spec 1 §5 'You may not create more than N
+   * sites without reports.'); null: no limit. Checked when a site is created without a report.
+   */
+  siteOnlyLimit: integer('site_only_limit'),
   /** Minutes of inactivity before the client signs the user out (spec 1 §4). */
   inactivityTimeoutMinutes: integer('inactivity_timeout_minutes').notNull().default(30),
   themePalette: text('theme_palette').notNull().default('atlas'),

@@ -6,3 +6,4 @@ export * from './tenant';
 export * from './licenses';
 export * from './sites';
 export * from './reports';
+export * from './site-comments';

@@ -62,6 +62,9 @@ export const sites = pgTable(
     uniqueIndex('sites_name_key_unique').on(t.accountId, t.nameKey),
     index('sites_location_idx').on(t.accountId, t.latitude, t.longitude),
     index('sites_external_id_idx').on(t.accountId, t.externalId),
+    // The duplicate-name checks (create, edit, sites/withname) compare lower(trim(name)) across
+    // legacy and current sites alike: without this they scan the account's sites.
+    index('sites_name_lower_idx').on(t.accountId, sql`lower(trim(${t.siteName}))`),
   ],
 );
 export type SiteRow = typeof sites.$inferSelect;

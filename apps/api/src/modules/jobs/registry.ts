@@ -1,8 +1,10 @@
 import { activityExportJob } from '../activity/activity-export.job';
+import { siteCsvJob } from '../sites/site-csv.job';
+import { siteDeleteJob } from '../sites/site-delete.job';
 import { queueNameOf, type JobDefinition } from './job-definition';
 
 /** Every job the app runs. One line per definition; the queue refuses to start on a duplicate. */
-export const jobDefinitions: readonly JobDefinition[] = [activityExportJob];
+export const jobDefinitions: readonly JobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob];
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 

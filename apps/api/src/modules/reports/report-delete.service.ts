@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthContext } from '../auth/auth-context';
-import { findSites, recomputeSiteSummaries } from '../sites/sites.repository';
+import { findSites, reportsChanged } from '../sites/sites.repository';
 import { assertMayDeleteReports, isProvider } from './report-rights';
 import { deleteReports, findReportIdsOfSites, findReports } from './reports.repository';
 
@@ -39,7 +39,7 @@ export async function deleteReportsFor(
   const deleted = await deps.db.transaction(async (tx) => {
     const gone = await deleteReports(tx, auth.accountId, ids);
     const touched = [...new Set([...gone.map((row) => row.siteId), ...siteIds])];
-    await recomputeSiteSummaries(tx, auth.accountId, touched);
+    await reportsChanged(tx, auth.accountId, touched, deps.now());
     await recordAudit(tx, {
       accountId: auth.accountId,
       actorUserId: auth.userId,

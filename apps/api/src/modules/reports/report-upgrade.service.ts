@@ -25,7 +25,7 @@ import type { ReportRow, StoredSupplement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { consumeLicenses, type LicenseItem } from '../licenses/licenses.service';
-import { findSites, recomputeSiteSummaries } from '../sites/sites.repository';
+import { findSites, reportsChanged } from '../sites/sites.repository';
 import { methodologySettingsOf } from './report-order';
 import { storeScores, summaryScoresOf } from './report-data';
 import { assertMayUseProducts, isProvider } from './report-rights';
@@ -128,7 +128,7 @@ export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext,
       supplements,
       added: scoredAdditions,
     });
-    await recomputeSiteSummaries(tx, auth.accountId, rows.map((row) => row.siteId));
+    await reportsChanged(tx, auth.accountId, rows.map((row) => row.siteId), now);
   });
   const upgraded = await findReports(deps.db, auth, ids);
   if (input.sendReportEmail) {

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { NewReportRow } from '../../db/schema/index';
 import type { AuthContext } from '../auth/auth-context';
 import { consumeLicenses, type LicenseItem } from '../licenses/licenses.service';
-import { recomputeSiteSummaries } from '../sites/sites.repository';
+import { reportsChanged } from '../sites/sites.repository';
 import { insertPreparedSites, type PreparedSite } from '../sites/sites.service';
 import type { ReportOrder } from './report-order';
 import { insertReports } from './reports.repository';
@@ -66,6 +66,6 @@ export async function writeReports(tx: Transaction, auth: AuthContext, order: Re
     reference: ids.length === 1 ? `report:${first}` : `reports:${first}-${last}`,
     at: now,
   });
-  await recomputeSiteSummaries(tx, auth.accountId, siteIds);
+  await reportsChanged(tx, auth.accountId, siteIds, now);
   return ids;
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages, ProductId, ZReport, type TReport } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
+import { accounts } from '../../db/schema/index';
 import { CHICAGO, grant, MID_ATLANTIC, postReport, remaining, reportRows, RURAL_KANSAS, siteName, siteRows, WASHINGTON_DC } from '../../../test/report-fixtures';
 
 describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
@@ -58,6 +60,21 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     expect(site!.l).toEqual({ r: 2026, p: 0, f: 0 });
     expect(site!.lrr?.toISOString()).toBe(report.created);
   });
+
+  it("marks the account's data as changed, so cached site lists reload", async () => {
+    const user = await userWith({ [ProductId.Basic]: 1 });
+    const before = await accountDataLastUpdated(user.account.id);
+    ctx.clock.advance(60_000);
+    expect((await postReport(user, { reportType: 0, siteName: siteName('Cache'), ...CHICAGO })).statusCode).toBe(200);
+    const after = await accountDataLastUpdated(user.account.id);
+    expect(after).toBeGreaterThanOrEqual(before + 60_000);
+    expect(after).toBeLessThanOrEqual(ctx.clock.now().getTime());
+  });
+
+  async function accountDataLastUpdated(accountId: number): Promise<number> {
+    const rows = await ctx.deps.database.db.select({ at: accounts.dataLastUpdated }).from(accounts).where(eq(accounts.id, accountId));
+    return rows[0]!.at.getTime();
+  }
 
   it('scores downtown Chicago above a rural Kansas county, and offers the crime-rate comparison only for the urban site', async () => {
     const user = await userWith({ [ProductId.Basic]: 2 });

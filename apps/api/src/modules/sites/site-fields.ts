@@ -1,25 +1,8 @@
 /**
- * Pure rules for the fields of a new site (spec 1 §3, §5): tags, the name key that makes names
- * unique per account, and how a database unique violation is recognised.
+ * Pure rules for the fields of a site (spec 1 §3, §5): the name key that makes names unique per
+ * account, stored free text, and how a database unique violation is recognised. Tags are split by
+ * the domain's splitTags (packages/domain/src/sites/tags.ts).
  */
-
-/**
- * Tags as the create payload sends them — one string joined with ';' — as a list: each trimmed,
- * empties dropped, duplicates (ignoring case) dropped keeping the first spelling.
- */
-export function splitTags(tags: string | null | undefined): string[] {
-  if (!tags) return [];
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags.split(';')) {
-    const tag = raw.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    out.push(tag);
-  }
-  return out;
-}
 
 /** The key a site name is unique by within an account: trimmed, lower case. */
 export function siteNameKey(name: string): string {

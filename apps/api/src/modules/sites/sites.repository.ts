@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reports, sites, type NewSiteRow, type SiteRow } from '../../db/schema/index';
+import { accounts, reports, sites, type NewSiteRow, type SiteRow } from '../../db/schema/index';
 
 /** Ids per statement when a list is long: keeps each statement's parameter text reasonable. */
 export const ID_CHUNK = 10_000;
@@ -82,4 +82,67 @@ export async function recomputeSiteSummaries(db: Db, accountId: number, siteIds:
       ) newest on true
       where target.account_id = ${accountId} and target.site_id = wanted.site_id`);
   }
+}
+
+/** The editable fields of a site (POST sites/edit). */
+export type SitePatch = Partial<Pick<SiteRow, 'siteName' | 'nameKey' | 'notes' | 'tags' | 'externalId'>>;
+
+/** Updates one site of the account; answers whether it existed. */
+export async function updateSite(db: Db, accountId: number, siteId: number, patch: SitePatch): Promise<boolean> {
+  if (Object.keys(patch).length === 0) return (await findSite(db, accountId, siteId)) !== undefined;
+  const rows = await db
+    .update(sites)
+    .set(patch)
+    .where(and(eq(sites.accountId, accountId), eq(sites.siteId, siteId)))
+    .returning({ siteId: sites.siteId });
+  return rows.length > 0;
+}
+
+/** Deletes sites of the account by id (their reports and comments go with them, by foreign key); answers how many. */
+export async function deleteSitesById(db: Db, accountId: number, siteIds: readonly number[]): Promise<number> {
+  let count = 0;
+  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
+    const chunk = siteIds.slice(start, start + ID_CHUNK);
+    const rows = await db
+      .delete(sites)
+      .where(and(eq(sites.accountId, accountId), sql`${sites.siteId} = any(${intArray(chunk)})`))
+      .returning({ siteId: sites.siteId });
+    count += rows.length;
+  }
+  return count;
+}
+
+/** Sites of the account without reports (the stored summary l is null exactly when a site has none). */
+export async function countSitesWithoutReports(db: Db, accountId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sites)
+    .where(and(eq(sites.accountId, accountId), sql`${sites.l} is null`));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The advisory lock namespace of site creation: the licence ledger locks (account, product id 0–202). */
+const SITE_CREATION_LOCK = 7001;
+
+/** Serialises site creation per account until the transaction ends (the site-only limit's count-then-insert). */
+export async function lockAccountSites(db: Db, accountId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${accountId}::int4, ${SITE_CREATION_LOCK}::int4)`);
+}
+
+/**
+ * Recomputes the report summaries of sites whose reports changed and marks the account's data as
+ * changed, so that clients' cached site lists (spec 1 §4) reload.
+ */
+export async function reportsChanged(db: Db, accountId: number, siteIds: readonly number[], now: Date): Promise<void> {
+  await recomputeSiteSummaries(db, accountId, siteIds);
+  await touchAccountData(db, accountId, now);
+}
+
+/**
+ * Marks the account's data as changed now (Account.dataLastUpdated): a client's cached site list
+ * older than this is stale (spec 1 §4 "only if not older than the account's last data update").
+ */
+export async function touchAccountData(db: Db, accountId: number, now: Date): Promise<Date> {
+  const rows = await db.update(accounts).set({ dataLastUpdated: now }).where(eq(accounts.id, accountId)).returning({ at: accounts.dataLastUpdated });
+  return rows[0]?.at ?? now;
 }

@@ -6,6 +6,7 @@ import {
   ReportMessages,
   roundCoordinate,
   siteNameTakenMessage,
+  splitTags,
   type CountryId,
 } from '@riskatlas/domain';
 import { UnknownCountryError, type AddressInput, type Gazetteer, type GeocodeCandidate } from '@riskatlas/geo';
@@ -16,7 +17,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { presentCandidate, type GeocodeFn } from '../geo/geocode.service';
 import { reverseGeocode } from '../geo/geo.service';
 import { describeLocation } from '../geo/location-facts.service';
-import { cleanText, isUniqueViolation, siteNameKey, splitTags } from './site-fields';
+import { cleanText, isUniqueViolation, siteNameKey } from './site-fields';
 import { findSiteAtLocation, findSiteByNameKey, insertSites } from './sites.repository';
 
 /** The site fields of a create-report payload (spec 1 §3). */

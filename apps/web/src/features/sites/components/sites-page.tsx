@@ -1,19 +1,247 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
+import { COUNTRIES, CURRENT_RELEASE, SiteMessages, siteSearchPredicate, TagMode, type TSite } from '@riskatlas/domain';
 import { EmptyState } from '../../../components/empty-state';
+import { useNotify } from '../../../components/notifier';
 import { PageHeader } from '../../../components/page-header';
+import { PageSpinner } from '../../../components/page-spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/api/current-user';
+import { usePref } from '../../../lib/api/get-pref';
+import { useSavePref } from '../../../lib/api/save-pref';
+import { useClock } from '../../../lib/clock';
+import { updatePageState } from '../../../lib/navigation';
+import { usePageState } from '../../../lib/page-state';
+import { useSites } from '../api/get-sites';
+import { compileColumnFilters } from '../grid/column-filter';
+import { columnById, type ColumnContext, type SiteAction } from '../grid/columns';
+import { SiteGrid } from '../grid/site-grid';
+import { DEFAULT_SORT, nextSort, sortSites, type SortState } from '../grid/sort';
+import { useAvailableHeight } from '../hooks/use-available-height';
+import { useLibraryColumns } from '../hooks/use-library-columns';
+import { useSiteSelection } from '../hooks/use-site-selection';
+import { useWindowWidth } from '../hooks/use-window-width';
+import { LibraryMapPanel } from '../map/library-map-panel';
+import { libraryMapWidth } from '../map/map-size';
+import { ColumnSettingsDialog } from './column-settings-dialog';
+import { SelectionSummary } from './selection-summary';
+import { SiteBulkActions } from './site-bulk-actions';
+import { SiteDialog, type SiteDialogTab } from './site-dialog';
+import { SiteFilterMenu } from './site-filter-menu';
+import { SiteSearchBar } from './site-search-bar';
+
+const LOCKED_COLUMNS = 'Your account administrator has locked the library columns.';
+
+function countOf(count: number): string {
+  return count === 1 ? '1 site' : `${count.toLocaleString()} sites`;
+}
 
 /**
- * Sites, titled Site Library: the default page. The site grid, map panel and bulk actions arrive
- * with the sites issue; until then the page says plainly that the library is empty.
+ * Sites, titled Site Library (spec 1 §2): the grid of every site the user may see, the country and
+ * release-year filter, bulk actions on the selection, column configuration, and the site dialog
+ * (edit and comments; its site id lives in the URL, so a site can be linked to).
  */
 export default function SitesPage() {
+  const user = useSignedInUser();
+  const pageState = usePageState({ signedIn: true });
+  const sites = useSites(pageState.release);
+  const columns = useLibraryColumns(user);
+  const clock = useClock();
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [countryId, setCountryId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [tagMode, setTagMode] = useState<number>(TagMode.All);
+  // Column filters (the map column search): undefined while the filter row is closed.
+  const [columnFilters, setColumnFilters] = useState<Record<string, string> | undefined>(undefined);
+  const deferredFilters = useDeferredValue(columnFilters);
+  // The grid follows the search a moment behind the keystrokes, so typing stays quick over 100,000 sites.
+  const deferredSearch = useDeferredValue(search);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [siteTab, setSiteTab] = useState<SiteDialogTab>('details');
+  // "New" is measured from when the page opened, so rows do not change colour while the user looks.
+  const [now] = useState(() => clock.now());
+  const gridTop = useRef<HTMLDivElement>(null);
+  const gridHeight = useAvailableHeight(gridTop, { min: 320, bottomGap: 24 });
+  const settings = usePref('appSettings');
+  const { mutate: saveSettings } = useSavePref('appSettings');
+  const windowWidth = useWindowWidth();
+  // Null below 960 px: the compact layout has no map panel (spec 1 §9).
+  const mapWidth = libraryMapWidth(windowWidth, settings.data?.libraryMapSize);
+  const showMap = mapWidth !== null && settings.data?.showLibraryMap === true;
+
+  const context = useMemo<ColumnContext>(
+    () => ({ methodology: pageState.methodology, externalIdLabel: user.account.externalIDName || 'External ID' }),
+    [pageState.methodology, user.account.externalIDName],
+  );
+  const externalIdName = user.account.externalIDName;
+  // Sorted once; the search and country filter then keep that order, so typing never re-sorts 100,000 sites.
+  const sorted = useMemo(() => sortSites(sites.data ?? [], columnById(sort.columnId), sort.direction, context), [sites.data, sort, context]);
+  const rows = useMemo(() => {
+    const code = COUNTRIES.find((country) => country.countryId === countryId)?.iso3;
+    const mode = tagMode === TagMode.Any ? TagMode.Any : tagMode === TagMode.None ? TagMode.None : TagMode.All;
+    const byColumn = deferredFilters ? compileColumnFilters(columns.visible.map((entry) => entry.column), deferredFilters, context) : null;
+    if (!code && !deferredSearch.trim() && mode === TagMode.All && !byColumn) return sorted;
+    const matches = siteSearchPredicate(deferredSearch, { externalIdName, methodologyTypeId: pageState.methodology, tagMode: mode });
+    return sorted.filter((site) => (!code || site.countryCode === code) && matches(site) && (!byColumn || byColumn(site)));
+  }, [sorted, countryId, deferredSearch, tagMode, externalIdName, pageState.methodology, deferredFilters, columns.visible, context]);
+  const selection = useSiteSelection(sites.data, rows);
+  const selectedSites = useMemo(() => (sites.data ?? []).filter((site) => selection.selected.has(site.siteId)), [sites.data, selection.selected]);
+  const openSite = useMemo(() => (pageState.siteId === undefined ? undefined : sites.data?.find((site) => site.siteId === pageState.siteId)), [pageState.siteId, sites.data]);
+
+  // A link to a site this user cannot see (deleted, another account's, not visible to them): say so and drop it.
+  const notify = useNotify();
+  const missingSite = pageState.siteId !== undefined && sites.isSuccess && !openSite;
+  useEffect(() => {
+    if (!missingSite) return;
+    notify({ message: SiteMessages.siteNotFound, severity: 'warning' });
+    updatePageState({ siteId: null }, { replace: true });
+  }, [missingSite, notify]);
+
+  const openFromMap = useCallback((site: TSite) => {
+    setSiteTab('details');
+    updatePageState({ siteId: site.siteId });
+  }, []);
+  const onAction = useCallback((action: SiteAction, site: TSite) => {
+    setSiteTab(action === 'comments' ? 'comments' : 'details');
+    updatePageState({ siteId: site.siteId });
+  }, []);
+
+  const count = sites.data?.length ?? 0;
+  const subtitle = !sites.data
+    ? 'All the locations your organisation keeps crime-risk reports and scores for.'
+    : rows.length === count
+      ? countOf(count)
+      : `${countOf(rows.length)} of ${count.toLocaleString()}`;
   return (
     <>
-      <PageHeader title="Site Library" subtitle="All the locations your organisation keeps crime-risk reports and scores for." />
-      <EmptyState icon={<PlaceOutlinedIcon />} title="Your site library is empty">
-        Sites are the locations, such as offices, stores or warehouses, that RiskAtlas scores for crime risk. Once sites are
-        added to your account they are listed here with their addresses, latest scores and report dates.
-      </EmptyState>
+      <PageHeader
+        title="Site Library"
+        subtitle={subtitle}
+        actions={
+          sites.data && count > 0 ? (
+            <>
+              {mapWidth !== null ? (
+                <Button
+                  variant={showMap ? 'contained' : 'outlined'}
+                  startIcon={<MapOutlinedIcon />}
+                  aria-pressed={showMap}
+                  onClick={() => saveSettings({ showLibraryMap: !showMap })}
+                >
+                  Map
+                </Button>
+              ) : null}
+              <Tooltip title={columns.editable ? 'Choose and order the columns' : LOCKED_COLUMNS}>
+                <span>
+                  <Button variant="outlined" startIcon={<ViewColumnOutlinedIcon />} onClick={() => setColumnsOpen(true)} disabled={!columns.editable}>
+                    Columns
+                  </Button>
+                </span>
+              </Tooltip>
+            </>
+          ) : null
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="sites-toolbar">
+        <SiteSearchBar value={search} onChange={setSearch} externalIdName={externalIdName} />
+        <SiteFilterMenu
+          user={user}
+          countryId={countryId}
+          release={pageState.release}
+          tagMode={tagMode}
+          onTagMode={setTagMode}
+          onCountry={setCountryId}
+          onRelease={(release) => updatePageState({ release: release === CURRENT_RELEASE ? null : release })}
+        />
+        <Button
+          variant={columnFilters ? 'contained' : 'outlined'}
+          startIcon={<FilterAltOutlinedIcon />}
+          aria-pressed={columnFilters !== undefined}
+          onClick={() => setColumnFilters((current) => (current ? undefined : {}))}
+        >
+          Column filters
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <SelectionSummary count={selection.selected.size} hiddenCount={selection.hiddenCount} onClear={selection.clear} />
+        {sites.data && count > 0 ? (
+          <SiteBulkActions user={user} selected={selectedSites} releaseYear={pageState.release} countryId={countryId} onSelectionDone={selection.clear} />
+        ) : null}
+      </Box>
+      {sites.isPending || columns.loading ? (
+        <PageSpinner label="Loading sites" />
+      ) : sites.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void sites.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(sites.error)}
+        </Alert>
+      ) : count === 0 ? (
+        <EmptyState icon={<PlaceOutlinedIcon />} title="Your site library is empty">
+          Sites are the locations, such as offices, stores or warehouses, that RiskAtlas scores for crime risk. Once sites are added to
+          your account they are listed here with their addresses, latest scores and report dates.
+        </EmptyState>
+      ) : (
+        <Box ref={gridTop} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <SiteGrid
+              rows={rows}
+              columns={columns.visible}
+              context={context}
+              sort={sort}
+              onSort={(columnId) => setSort((current) => nextSort(current, columnId))}
+              selected={selection.selected}
+              onToggleRow={selection.toggle}
+              onToggleAll={selection.toggleAll}
+              onAction={onAction}
+              resizable={columns.editable}
+              onResize={columns.resize}
+              height={gridHeight}
+              now={now}
+              filters={columnFilters}
+              onFilter={(columnId, text) => setColumnFilters((current) => ({ ...current, [columnId]: text }))}
+            />
+            {rows.length === 0 ? (
+              <Alert severity="info" sx={{ mt: 1 }} role="status">
+                {deferredSearch.trim() ? `No sites match “${deferredSearch.trim()}”.` : 'No sites match the filter.'}
+              </Alert>
+            ) : null}
+          </Box>
+          {showMap && mapWidth !== null ? (
+            <LibraryMapPanel
+              sites={rows}
+              selected={selection.selected}
+              methodology={pageState.methodology}
+              width={mapWidth}
+              height={gridHeight}
+              windowWidth={windowWidth}
+              onOpen={openFromMap}
+              onResize={(percent) => saveSettings({ libraryMapSize: percent })}
+              onClose={() => saveSettings({ showLibraryMap: false })}
+            />
+          ) : null}
+        </Box>
+      )}
+      <ColumnSettingsDialog
+        open={columnsOpen}
+        layout={columns.layout}
+        context={context}
+        canSetForAll={columns.canSetForAll}
+        onSave={columns.save}
+        onSaveForAll={columns.saveForAll}
+        onClose={() => setColumnsOpen(false)}
+      />
+      {openSite ? <SiteDialog user={user} site={openSite} tab={siteTab} onTab={setSiteTab} onClose={() => updatePageState({ siteId: null })} /> : null}
     </>
   );
 }

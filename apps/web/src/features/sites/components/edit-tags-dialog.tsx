@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { SiteMessages, splitTags, type TSite } from '@riskatlas/domain';
+import { useNotify } from '../../../components/notifier';
+import { errorMessage } from '../../../lib/api-client';
+import { saveTagsOfSites, tagsAfter, type TagEditMode } from '../api/save-tags';
+import { useSitesChanged } from '../hooks/use-sites-changed';
+
+/**
+ * Edit tags of the selected sites (spec 1 §2): add tags to them, remove tags from them, or replace
+ * their tags. Tags are typed separated by ';' (trimmed; empties and repeats dropped). Only sites
+ * whose tags change are saved; the dialog shows progress and what could not be saved.
+ */
+export function EditTagsDialog(props: { open: boolean; sites: readonly TSite[]; onClose: () => void }) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="edit-tags-title" maxWidth="sm" fullWidth>
+      {props.open ? <Body {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void }) {
+  const notify = useNotify();
+  const sitesChanged = useSitesChanged();
+  const [mode, setMode] = useState<TagEditMode>('add');
+  const [text, setText] = useState('');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const tags = splitTags(text);
+  const busy = progress !== null;
+
+  const save = async () => {
+    if (mode !== 'replace' && tags.length === 0) {
+      setError('Please enter at least one tag.');
+      return;
+    }
+    setError(null);
+    const edits = sites.map((site) => ({ siteId: site.siteId, before: site.tags, after: tagsAfter(site.tags, tags, mode) }));
+    setProgress({ done: 0, total: edits.length });
+    const outcome = await saveTagsOfSites(edits, (done) => setProgress({ done, total: edits.length }));
+    setProgress(null);
+    if (outcome.saved > 0) void sitesChanged();
+    if (outcome.failed.length === 0) {
+      notify({ message: SiteMessages.updatesSaved, severity: 'success' });
+      onClose();
+      return;
+    }
+    const first = outcome.failed[0]!;
+    const count = outcome.failed.length;
+    setError(`${errorMessage(first.error)} ${SiteMessages.changeNotSaved}${count > 1 ? ` (${count} sites were not updated.)` : ''}`);
+  };
+
+  const count = sites.length === 1 ? '1 selected site' : `${sites.length.toLocaleString()} selected sites`;
+  return (
+    <>
+      <DialogTitle id="edit-tags-title">Edit tags</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Change the tags of the {count}. Separate tags with semicolons.</DialogContentText>
+        <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as TagEditMode)} aria-label="How to change the tags" sx={{ my: 1 }}>
+          <FormControlLabel value="add" control={<Radio />} label="Add tags" disabled={busy} />
+          <FormControlLabel value="remove" control={<Radio />} label="Remove tags" disabled={busy} />
+          <FormControlLabel value="replace" control={<Radio />} label="Replace all tags" disabled={busy} />
+        </RadioGroup>
+        <TextField
+          label="Tags"
+          placeholder="e.g. North; Flagship"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          fullWidth
+          autoFocus
+          disabled={busy}
+          helperText={mode === 'replace' && tags.length === 0 ? 'Leave empty to remove every tag.' : undefined}
+        />
+        {tags.length > 0 ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label="Tags to apply">
+            {tags.map((tag) => (
+              <Chip key={tag} label={tag} size="small" />
+            ))}
+          </Box>
+        ) : null}
+        {progress ? (
+          <Box sx={{ mt: 2 }} role="status">
+            <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 100} aria-label="Saving tags" />
+            <DialogContentText variant="body2" sx={{ mt: 0.5 }}>
+              Saving {progress.done.toLocaleString()} of {progress.total.toLocaleString()}…
+            </DialogContentText>
+          </Box>
+        ) : null}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Save
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import { useSiteFull } from '../api/get-site-full';
+import { useRecentlyViewed } from '../hooks/use-recently-viewed';
+import { canEditSites } from './bulk-actions';
+import { SiteCommentsPanel, commentBlocker } from './site-comments-panel';
+import { SiteDetailsPanel } from './site-details-panel';
+
+/** Which part of the site dialog shows. */
+export type SiteDialogTab = 'details' | 'comments';
+
+/**
+ * A site opened from the library: the edit-site form and the site's comments (spec 1 §2 "edit
+ * site", "site comments"). Opening a site counts as viewing it (recently viewed, spec 1 §4).
+ */
+export function SiteDialog({ user, site, tab, onTab, onClose }: { user: TCurrentUser; site: TSite; tab: SiteDialogTab; onTab: (tab: SiteDialogTab) => void; onClose: () => void }) {
+  const full = useSiteFull(site.siteId);
+  const recent = useRecentlyViewed();
+  const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.02}px)`);
+  const recorded = useRef<number | null>(null);
+  const { ready, record } = recent;
+
+  useEffect(() => {
+    if (!ready || recorded.current === site.siteId) return;
+    recorded.current = site.siteId;
+    record(site.siteId);
+  }, [ready, record, site.siteId]);
+
+  const permissions = full.data?.permissions;
+  const canEdit = permissions?.canEdit ?? canEditSites(user);
+  const canComment = permissions?.canComment ?? (user.allowComments && !user.readOnlyMode);
+  const comments = full.data?.commentsCount;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="site-dialog-title" maxWidth="sm" fullWidth fullScreen={fullScreen} scroll="paper">
+      <DialogTitle id="site-dialog-title" sx={{ pb: 0, overflowWrap: 'anywhere' }}>
+        {site.siteName}
+      </DialogTitle>
+      <Box sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_event, value: SiteDialogTab) => onTab(value)} aria-label="Site">
+          <Tab value="details" label={canEdit ? 'Edit site' : 'Site'} id="site-tab-details" aria-controls="site-panel-details" />
+          <Tab value="comments" label={comments === undefined ? 'Comments' : `Comments (${comments})`} id="site-tab-comments" aria-controls="site-panel-comments" />
+        </Tabs>
+      </Box>
+      <DialogContent>
+        <Box role="tabpanel" id={`site-panel-${tab}`} aria-labelledby={`site-tab-${tab}`}>
+          {tab === 'details' ? (
+            <SiteDetailsPanel
+              key={site.siteId}
+              site={site}
+              full={full.data}
+              canEdit={canEdit}
+              readOnlyUser={user.readOnlyMode}
+              externalIdLabel={full.data?.externalIDName || user.account.externalIDName || 'External ID'}
+            />
+          ) : (
+            <SiteCommentsPanel siteId={site.siteId} blocker={commentBlocker({ readOnly: user.readOnlyMode, canComment })} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

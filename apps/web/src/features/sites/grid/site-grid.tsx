@@ -1,0 +1,356 @@
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import { alpha } from '@mui/material/styles';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import type { TSite } from '@riskatlas/domain';
+import { renderCell, type CellActionHandler } from './cells';
+import { columnFilterOf } from './column-filter';
+import { clampWidth, type ColumnLayoutEntry } from './column-layout';
+import type { ColumnContext } from './columns';
+import { KEYBOARD_RESIZE_STEP, ROW_HEIGHT, SELECT_COLUMN_WIDTH, isNewItem, visibleRange } from './grid-constants';
+import type { SortState } from './sort';
+
+/** What the grid needs from the page. */
+export interface SiteGridProps {
+  rows: readonly TSite[];
+  /** The shown columns, in order. */
+  columns: readonly ColumnLayoutEntry[];
+  context: ColumnContext;
+  sort: SortState;
+  onSort: (columnId: string) => void;
+  selected: ReadonlySet<number>;
+  /** A row's checkbox: `range` when shift was held (select everything from the last clicked row). */
+  onToggleRow: (siteId: number, range: boolean) => void;
+  onToggleAll: () => void;
+  onAction: CellActionHandler;
+  /** Whether columns can be resized (false when the account locks the library's columns). */
+  resizable: boolean;
+  /** A resize finished: save the width. */
+  onResize: (columnId: string, width: number) => void;
+  /** Height of the scrolling area in px. */
+  height: number;
+  /** The time "new" is measured from (created within 18 hours). */
+  now: number;
+  /** Column filters typed so far, by column id; undefined hides the filter row. */
+  filters?: Readonly<Record<string, string>> | undefined;
+  onFilter?: (columnId: string, text: string) => void;
+}
+
+const cellBase = { px: 1, display: 'flex', alignItems: 'center', flex: '0 0 auto', minWidth: 0, overflow: 'hidden', boxSizing: 'border-box' } as const;
+
+interface RowProps {
+  site: TSite;
+  index: number;
+  /** aria-rowindex: header rows come first. */
+  ariaRowIndex: number;
+  columns: readonly ColumnLayoutEntry[];
+  context: ColumnContext;
+  selected: boolean;
+  isNew: boolean;
+  width: number;
+  onToggleRow: (siteId: number, range: boolean) => void;
+  onAction: CellActionHandler;
+}
+
+/** One row; memoised so a scroll step redraws only the rows that came into view. */
+const GridRow = memo(function GridRow({ site, index, ariaRowIndex, columns, context, selected, isNew, width, onToggleRow, onAction }: RowProps) {
+  return (
+    <Box
+      role="row"
+      aria-rowindex={ariaRowIndex}
+      aria-selected={selected}
+      data-testid="site-row"
+      data-site-id={site.siteId}
+      data-new={isNew ? 'true' : undefined}
+      // Position and width go inline: a class per row offset would fill the style sheet as the user scrolls.
+      style={{ transform: `translateY(${index * ROW_HEIGHT}px)`, width }}
+      sx={(theme) => ({
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        height: ROW_HEIGHT,
+        display: 'flex',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: selected
+          ? alpha(theme.palette.primary.main, 0.14)
+          : isNew
+            ? alpha(theme.palette.warning.main, 0.12)
+            : index % 2 === 1
+              ? 'action.hover'
+              : 'background.paper',
+        boxShadow: isNew ? `inset 4px 0 0 ${theme.palette.warning.main}` : undefined,
+        '&:hover': { bgcolor: alpha(theme.palette.primary.main, selected ? 0.18 : 0.06) },
+      })}
+    >
+      <Box role="gridcell" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
+        <Checkbox
+          size="small"
+          checked={selected}
+          onClick={(event: MouseEvent) => {
+            event.stopPropagation();
+            onToggleRow(site.siteId, event.shiftKey);
+          }}
+          slotProps={{ input: { 'aria-label': `Select ${site.siteName}` } }}
+        />
+        {isNew ? (
+          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            New site
+          </Box>
+        ) : null}
+      </Box>
+      {columns.map(({ column, width: columnWidth }) => (
+        <Box
+          key={column.id}
+          role="gridcell"
+          data-column={column.id}
+          sx={{ ...cellBase, width: columnWidth, justifyContent: column.align === 'right' ? 'flex-end' : column.align === 'center' ? 'center' : 'flex-start' }}
+        >
+          {renderCell(column, site, context, onAction)}
+        </Box>
+      ))}
+    </Box>
+  );
+});
+
+function ResizeHandle({ label, width, onLive, onDone }: { label: string; width: number; onLive: (width: number) => void; onDone: (width: number) => void }) {
+  const start = useRef<{ x: number; width: number } | null>(null);
+  const latest = useRef(width);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    start.current = { x: event.clientX, width };
+    latest.current = width;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return;
+    latest.current = clampWidth(start.current.width + event.clientX - start.current.x);
+    onLive(latest.current);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    start.current = null;
+    onDone(latest.current);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    onDone(clampWidth(width + (event.key === 'ArrowRight' ? KEYBOARD_RESIZE_STEP : -KEYBOARD_RESIZE_STEP)));
+  };
+  return (
+    <Box
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${label}`}
+      aria-valuenow={width}
+      aria-valuemin={40}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'absolute',
+        right: 0,
+        top: 8,
+        bottom: 8,
+        width: 8,
+        cursor: 'col-resize',
+        touchAction: 'none',
+        borderRight: 2,
+        borderColor: 'divider',
+        '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
+      }}
+    />
+  );
+}
+
+/**
+ * The Site Library grid: a header with sorting and column resizing, and rows of 48 px of which
+ * only those in view (plus a few) are in the DOM, so 100,000 sites scroll like 100. Plain React and
+ * CSS: rows are absolutely placed inside a spacer as tall as all rows; the header is sticky.
+ */
+export function SiteGrid(props: SiteGridProps) {
+  const { rows, columns, context, sort, onSort, selected, onToggleRow, onToggleAll, onAction, resizable, onResize, height, now, filters, onFilter } = props;
+  const headerHeight = filters ? ROW_HEIGHT * 2 : ROW_HEIGHT;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(height);
+  // A width being dragged, drawn before it is saved.
+  const [liveWidth, setLiveWidth] = useState<{ id: string; width: number } | null>(null);
+
+  useLayoutEffect(() => {
+    // jsdom measures nothing (0): fall back to the height the page asked for.
+    setViewport(scroller.current?.clientHeight || height);
+  }, [height]);
+
+  // A new row set (search, sort, release) starts at the top.
+  const [shownRows, setShownRows] = useState(rows);
+  if (shownRows !== rows) {
+    setShownRows(rows);
+    setScrollTop(0);
+  }
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [rows]);
+
+  const shown = useMemo(
+    () => (liveWidth ? columns.map((entry) => (entry.column.id === liveWidth.id ? { ...entry, width: liveWidth.width } : entry)) : columns),
+    [columns, liveWidth],
+  );
+  const totalWidth = SELECT_COLUMN_WIDTH + shown.reduce((sum, entry) => sum + entry.width, 0);
+  const [first, end] = visibleRange(scrollTop, Math.max(viewport - headerHeight, 0), rows.length);
+  const [allSelected, someSelected] = useMemo(() => {
+    let count = 0;
+    for (const site of rows) if (selected.has(site.siteId)) count += 1;
+    return [rows.length > 0 && count === rows.length, count > 0 && count < rows.length];
+  }, [rows, selected]);
+  const finishResize = useCallback(
+    (id: string, width: number) => {
+      setLiveWidth(null);
+      onResize(id, width);
+    },
+    [onResize],
+  );
+
+  const drawn: TSite[] = rows.slice(first, end);
+  return (
+    <Box
+      ref={scroller}
+      role="grid"
+      aria-label="Sites"
+      aria-rowcount={rows.length + (filters ? 2 : 1)}
+      aria-colcount={shown.length + 1}
+      aria-multiselectable
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      data-testid="site-grid"
+      sx={{ height, overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
+      <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, width: totalWidth, minWidth: '100%', bgcolor: 'background.paper' }}>
+        <Box role="row" aria-rowindex={1} sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
+          <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
+            <Checkbox
+              size="small"
+              checked={allSelected}
+              indeterminate={someSelected}
+              disabled={rows.length === 0}
+              onChange={onToggleAll}
+              slotProps={{ input: { 'aria-label': 'Select all sites' } }}
+            />
+          </Box>
+          {shown.map(({ column, width }) => {
+            const label = column.label(context);
+            const sorted = sort.columnId === column.id ? sort.direction : null;
+            const sortable = Boolean(column.sortKey);
+            return (
+              <Box
+                key={column.id}
+                role="columnheader"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                data-column={column.id}
+                sx={{ ...cellBase, width, position: 'relative', fontWeight: 600, fontSize: '0.875rem', pr: resizable ? 1.5 : 1 }}
+              >
+                {sortable ? (
+                  <Box
+                    component="button"
+                    type="button"
+                    onClick={() => onSort(column.id)}
+                    title={`Sort by ${label}`}
+                    sx={{
+                      all: 'unset',
+                      cursor: 'pointer',
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      minWidth: 0,
+                      overflow: 'hidden',
+                      '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                    }}
+                  >
+                    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {label}
+                    </Box>
+                    {sorted === 'asc' ? <ArrowUpwardIcon sx={{ fontSize: 16 }} aria-hidden /> : sorted === 'desc' ? <ArrowDownwardIcon sx={{ fontSize: 16 }} aria-hidden /> : null}
+                  </Box>
+                ) : (
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {label}
+                  </Box>
+                )}
+                {resizable ? (
+                  <ResizeHandle
+                    label={label}
+                    width={width}
+                    onLive={(next) => setLiveWidth({ id: column.id, width: next })}
+                    onDone={(next) => finishResize(column.id, next)}
+                  />
+                ) : null}
+              </Box>
+            );
+          })}
+        </Box>
+        {filters ? (
+          <Box role="row" aria-rowindex={2} aria-label="Column filters" sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
+            <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH }} />
+            {shown.map(({ column, width }) => {
+              const filterable = columnFilterOf(column) !== null;
+              const label = column.label(context);
+              return (
+                <Box key={column.id} role="columnheader" sx={{ ...cellBase, width }}>
+                  {filterable ? (
+                    <Box
+                      component="input"
+                      type="search"
+                      value={filters[column.id] ?? ''}
+                      onChange={(event: ChangeEvent<HTMLInputElement>) => onFilter?.(column.id, event.target.value)}
+                      aria-label={`Filter ${label}`}
+                      placeholder="Filter"
+                      title='Text, "quoted", a;b for either, null for empty, 10-20 for a range'
+                      sx={{
+                        width: '100%',
+                        minWidth: 0,
+                        font: 'inherit',
+                        fontSize: '0.8125rem',
+                        px: 0.75,
+                        py: 0.5,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        bgcolor: 'background.default',
+                        color: 'text.primary',
+                        '&:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -1 },
+                      }}
+                    />
+                  ) : null}
+                </Box>
+              );
+            })}
+          </Box>
+        ) : null}
+      </Box>
+      <Box role="rowgroup" sx={{ position: 'relative', height: rows.length * ROW_HEIGHT, width: totalWidth, minWidth: '100%' }}>
+        {drawn.map((site, offset) => (
+          <GridRow
+            key={site.siteId}
+            site={site}
+            index={first + offset}
+            ariaRowIndex={first + offset + (filters ? 3 : 2)}
+            columns={shown}
+            context={context}
+            selected={selected.has(site.siteId)}
+            isNew={isNewItem(site.created, now)}
+            width={Math.max(totalWidth, 0)}
+            onToggleRow={onToggleRow}
+            onAction={onAction}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

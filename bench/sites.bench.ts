@@ -1,0 +1,152 @@
+// Site list (issue #5): 100,000 sites in one account, inserted with multi-row INSERTs (a
+// deterministic synthetic portfolio: real city centres, typical name and street lengths, tags,
+// scores). GET /api/m/sites over loopback HTTP is timed against a bare SELECT of the same columns
+// through the same driver in the same run (target ≤ 1.5×), and the packed list's bytes per site
+// before compression are reported (target ≤ 50) — on embedded PGlite and on the PostgreSQL server.
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { syntheticSites } from '../packages/domain/src/sites/synthetic-sites.fixture';
+import { COUNTRIES } from '../packages/domain/src/ids';
+import { createTestContext, createTestUser, type TestContext, type TestUser } from '../apps/api/test/context';
+import { postgresServerAvailable, type TestDatabaseKind } from '../apps/api/test/databases';
+import { sites, type NewSiteRow } from '../apps/api/src/db/schema/index';
+import { hashToken } from '../apps/api/src/lib/tokens';
+import { toAuthContext } from '../apps/api/src/modules/auth/auth-context';
+import { findSessionWithUser } from '../apps/api/src/modules/auth/sessions.repository';
+import { queryArrays } from '../apps/api/src/modules/sites/raw-rows';
+import { siteRowsQuery } from '../apps/api/src/modules/sites/site-rows.repository';
+import { siteScope } from '../apps/api/src/modules/sites/site-scope';
+import type { BenchResult } from './lib';
+
+const SITES = 100_000;
+// 21 parameters a row: 2,500 rows stay under the protocol's 65,535 parameters per statement.
+const INSERT_CHUNK = 2_500;
+const RUNS = 5;
+
+const COUNTRY_ID = new Map<string, number>(COUNTRIES.map((country) => [country.iso3, country.countryId]));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Inserts the synthetic portfolio into the account, 5,000 rows per INSERT statement. */
+async function seedPortfolio(ctx: TestContext, accountId: number): Promise<number> {
+  const portfolio = syntheticSites(SITES, 5);
+  const t0 = performance.now();
+  for (let start = 0; start < portfolio.length; start += INSERT_CHUNK) {
+    const rows: NewSiteRow[] = portfolio.slice(start, start + INSERT_CHUNK).map((site) => ({
+      accountId,
+      siteName: site.siteName,
+      // Chain stores share names ('Brand #1234' repeats): stored as legacy-mode names, without the unique key.
+      nameKey: null,
+      notes: site.notes,
+      tags: [...site.tags],
+      street: site.street,
+      street2: site.street2,
+      city: site.city,
+      state: site.state,
+      zipCode: site.zipCode,
+      countryId: COUNTRY_ID.get(site.countryCode) ?? 1,
+      latitude: site.latitude,
+      longitude: site.longitude,
+      ct: site.ct,
+      externalId: site.eid,
+      classificationIds: [...site.classes],
+      geocodeType: site.geocodeType,
+      created: new Date(site.created),
+      // The synthetic summary stands in for the reports the writer would have summarised.
+      s: site.s,
+      l: site.l,
+      lrr: site.lrr ? new Date(site.lrr) : null,
+    }));
+    await ctx.deps.database.db.insert(sites).values(rows);
+  }
+  await ctx.deps.database.db.execute(sql`analyze sites`);
+  return performance.now() - t0;
+}
+
+/** One timed GET over loopback HTTP: milliseconds and the body's size. */
+async function timedGet(port: number, user: TestUser, path: string, encoding: string): Promise<{ ms: number; bytes: number }> {
+  const t0 = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: user.cookie, 'accept-encoding': encoding } });
+  // arrayBuffer() decompresses: the size of what travelled is the content-length.
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  const travelled = Number(response.headers.get('content-length') ?? body.byteLength);
+  return { ms, bytes: encoding === 'identity' ? body.byteLength : travelled };
+}
+
+async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchResult[]> {
+  const ctx = await createTestContext(kind);
+  try {
+    const user = await createTestUser(ctx, { userType: 3 });
+    const insertMs = await seedPortfolio(ctx, user.account.id);
+    const auth = toAuthContext((await findSessionWithUser(ctx.deps.database.db, hashToken(user.cookie.split('=')[1]!)))!);
+    const query = siteRowsQuery(await siteScope(ctx.deps.database.db, auth), { release: -1 });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+
+    const select = async () => {
+      const t0 = performance.now();
+      const rows = await queryArrays(ctx.deps.database, query);
+      if (rows.length !== SITES) throw new Error(`expected ${SITES} rows, read ${rows.length}`);
+      return performance.now() - t0;
+    };
+    // Warm-up: plans, caches, JIT.
+    await select();
+    await timedGet(port, user, '/api/m/sites?v=bench', 'identity');
+    const selects: number[] = [];
+    const packed: { ms: number; bytes: number }[] = [];
+    const brotli: { ms: number; bytes: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Interleaved, so drift in the machine's load falls on both alike.
+      selects.push(await select());
+      packed.push(await timedGet(port, user, '/api/m/sites?v=bench', 'identity'));
+      brotli.push(await timedGet(port, user, '/api/m/sites?v=bench', 'br'));
+    }
+    const json = await timedGet(port, user, '/api/sites?v=bench', 'identity');
+    const selectMs = median(selects);
+    const packedMs = median(packed.map((r) => r.ms));
+    const bytesPerSite = packed[0]!.bytes / SITES;
+    return [
+      {
+        name: `Insert ${SITES.toLocaleString('en-US')} sites, ${INSERT_CHUNK.toLocaleString('en-US')} rows per INSERT (${label})`,
+        value: Number((insertMs / 1000).toFixed(2)),
+        unit: 's',
+        baseline: `${Math.round(SITES / (insertMs / 1000)).toLocaleString('en-US')} rows/s`,
+      },
+      {
+        name: `Bare SELECT of the site list columns, ${SITES.toLocaleString('en-US')} rows (${label}), median of ${RUNS}`,
+        value: Math.round(selectMs),
+        unit: 'ms',
+      },
+      {
+        name: `GET /api/m/sites, ${SITES.toLocaleString('en-US')} sites, uncompressed, loopback HTTP (${label}), median of ${RUNS}`,
+        value: Math.round(packedMs),
+        unit: 'ms',
+        baseline: `${(packedMs / selectMs).toFixed(2)}× the bare SELECT`,
+        target: '≤ 1.5× the bare SELECT',
+      },
+      {
+        name: `GET /api/m/sites with Brotli (${label}), median of ${RUNS}`,
+        value: Math.round(median(brotli.map((r) => r.ms))),
+        unit: 'ms',
+        baseline: `${(brotli[0]!.bytes / SITES).toFixed(1)} bytes/site on the wire`,
+      },
+      {
+        name: `Packed site list size before compression (${label})`,
+        value: Number(bytesPerSite.toFixed(1)),
+        unit: 'bytes/site',
+        baseline: `${(packed[0]!.bytes / 1e6).toFixed(2)} MB; JSON GET /api/sites ${(json.bytes / SITES).toFixed(0)} bytes/site in ${Math.round(json.ms)} ms`,
+        target: '≤ 50 bytes/site',
+      },
+    ];
+  } finally {
+    await ctx.close();
+  }
+}
+
+/** The site list benchmarks of issue #5. */
+export async function runSitesBenchmarks(): Promise<BenchResult[]> {
+  const results = await onDatabase('pglite', 'embedded PGlite');
+  if (await postgresServerAvailable()) results.push(...(await onDatabase('postgres', 'PostgreSQL 15 server')));
+  return results;
+}

@@ -1,0 +1,89 @@
+/**
+ * Site tags and site-id lists as users type them (spec 1 §3, §5): tags travel as one string joined
+ * with ';'; delete-by-ids takes ids split on commas or whitespace.
+ */
+
+/** The separator of tags in one string (spec 1 §3 "tags … sent as one string joined with semicolons"). */
+export const TAG_SEPARATOR = ';';
+
+/**
+ * Tags as a clean list: each trimmed, empties dropped, duplicates dropped ignoring case (the first
+ * spelling wins, so 'VIP;vip' keeps 'VIP'). Takes the joined string or a list; a list element that
+ * itself holds ';' is split too, so `splitTags(joinTags(x))` always equals `normalizeTags(x)`.
+ */
+export function splitTags(tags: string | readonly (string | null | undefined)[] | null | undefined): string[] {
+  if (!tags) return [];
+  const pieces = typeof tags === 'string' ? tags.split(TAG_SEPARATOR) : tags.flatMap((tag) => (tag ? tag.split(TAG_SEPARATOR) : []));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of pieces) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** A tag list cleaned by the rules of {@link splitTags}. */
+export function normalizeTags(tags: readonly (string | null | undefined)[] | null | undefined): string[] {
+  return splitTags(tags);
+}
+
+/** Tags as the one string the create and edit payloads send: cleaned, joined with ';' ('' for none). */
+export function joinTags(tags: string | readonly (string | null | undefined)[] | null | undefined): string {
+  return splitTags(tags).join(TAG_SEPARATOR);
+}
+
+/** The largest site id: site ids are PostgreSQL integers. */
+const MAX_SITE_ID = 2_147_483_647;
+
+/** What a typed list of site ids holds: the valid ids (first occurrence order, no repeats) and the bad tokens as typed. */
+export interface SiteIdList {
+  ids: number[];
+  /** Tokens that are not positive whole numbers within the id range, each once, in input order. */
+  invalid: string[];
+}
+
+/**
+ * Parses the delete-by-ids text (spec 1 §5 "ids split on commas or whitespace"). A valid token is
+ * digits only (leading zeros allowed: '007' is 7) naming an id from 1 to 2,147,483,647; anything
+ * else — '12x', '-3', '1.5', '0', '1;2' (a semicolon is not a separator) — is reported in
+ * `invalid` so the caller can name it and delete nothing.
+ */
+export function parseSiteIds(text: string | null | undefined): SiteIdList {
+  const ids: number[] = [];
+  const invalid: string[] = [];
+  const seenIds = new Set<number>();
+  const seenInvalid = new Set<string>();
+  for (const token of (text ?? '').split(/[\s,]+/)) {
+    if (!token) continue;
+    const id = /^\d+$/.test(token) ? Number(token) : Number.NaN;
+    if (id >= 1 && id <= MAX_SITE_ID) {
+      if (!seenIds.has(id)) {
+        seenIds.add(id);
+        ids.push(id);
+      }
+    } else if (!seenInvalid.has(token)) {
+      seenInvalid.add(token);
+      invalid.push(token);
+    }
+  }
+  return { ids, invalid };
+}
+
+/** How many bad tokens a message names before summarising the rest. */
+const NAMED_INVALID_LIMIT = 10;
+
+/**
+ * The message for a delete-by-ids request holding bad tokens (this product's words: the spec gives
+ * none), e.g. "Nothing was deleted. These are not valid site ids: 'abc', '12x'."
+ */
+export function invalidSiteIdsMessage(invalid: readonly string[]): string {
+  const named = invalid.slice(0, NAMED_INVALID_LIMIT).map((token) => `'${token}'`).join(', ');
+  const rest = invalid.length - NAMED_INVALID_LIMIT;
+  const more = rest > 0 ? ` and ${rest} more` : '';
+  const noun = invalid.length === 1 ? 'This is not a valid site id' : 'These are not valid site ids';
+  return `Nothing was deleted. ${noun}: ${named}${more}.`;
+}

@@ -14,6 +14,7 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'scoring', title: 'Scoring engine (issue #4)', run: async () => (await import('./scoring.bench')).runScoringBenchmarks() },
   { id: 'reports', title: 'Reports and scores (issue #4)', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
   { id: 'sites', title: 'Site list (issue #5)', run: async () => (await import('./sites.bench')).runSitesBenchmarks() },
+  { id: 'sites-web', title: 'Sites page in the browser (issue #5)', run: async () => (await import('./sites-web.bench')).runSitesWebBenchmarks() },
 ];
 
 function machine(): string {

@@ -1,6 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '@riskatlas/domain';
 import { PageId } from '../lib/page-ids';
+// Static: a chunk to fetch first would put the site list's request behind the shell's requests.
+import { prefetchSitesPage } from '../features/sites/api/prefetch-sites-page';
+import { preloadable, type PreloadableComponent } from './preloadable';
 
 /** Which parts of the layout a page shows (spec 3 §2). */
 export interface PageLayout {
@@ -24,7 +27,13 @@ export interface PageDefinition {
   layout: PageLayout;
   /** Whether this user may open the page; otherwise the default page opens. */
   available: (user: TCurrentUser) => boolean;
-  component: LazyExoticComponent<ComponentType>;
+  component: PreloadableComponent;
+  /**
+   * Starts loading what the page shows first, as soon as the user is known: in parallel with the
+   * shell's own requests and the page's code, instead of after the page has rendered. The release
+   * year is the one the address names (-1 the current release).
+   */
+  prefetch?: (queryClient: QueryClient, user: TCurrentUser, releaseYear: number) => void;
 }
 
 const FULL: PageLayout = { navigation: true, userWidget: true, filterSelector: false, createReport: false };
@@ -44,7 +53,8 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'private',
     layout: { ...FULL, filterSelector: true, createReport: true },
     available: always,
-    component: lazy(() => import('../features/sites/components/sites-page')),
+    component: preloadable(() => import('../features/sites/components/sites-page')),
+    prefetch: prefetchSitesPage,
   },
   {
     id: PageId.FileDownloads,
@@ -52,7 +62,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'private',
     layout: { ...FULL, createReport: true },
     available: always,
-    component: lazy(() => import('../features/files/components/file-downloads-page')),
+    component: preloadable(() => import('../features/files/components/file-downloads-page')),
   },
   {
     id: PageId.Help,
@@ -60,7 +70,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'private',
     layout: FULL,
     available: always,
-    component: lazy(() => import('../features/help/components/help-page')),
+    component: preloadable(() => import('../features/help/components/help-page')),
   },
   {
     id: PageId.SessionDisabled,
@@ -68,7 +78,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'any',
     layout: BARE,
     available: always,
-    component: lazy(() => import('../features/session/components/session-disabled-page')),
+    component: preloadable(() => import('../features/session/components/session-disabled-page')),
   },
   {
     id: PageId.SignIn,
@@ -76,7 +86,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'public',
     layout: BARE,
     available: always,
-    component: lazy(() => import('../features/auth/components/sign-in-page')),
+    component: preloadable(() => import('../features/auth/components/sign-in-page')),
   },
   {
     id: PageId.ForgotPassword,
@@ -84,7 +94,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'public',
     layout: BARE,
     available: always,
-    component: lazy(() => import('../features/auth/components/forgot-password-page')),
+    component: preloadable(() => import('../features/auth/components/forgot-password-page')),
   },
   {
     id: PageId.ResetPassword,
@@ -92,7 +102,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'public',
     layout: BARE,
     available: always,
-    component: lazy(() => import('../features/auth/components/reset-password-page')),
+    component: preloadable(() => import('../features/auth/components/reset-password-page')),
   },
 ];
 

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Alert from '@mui/material/Alert';
+import { DialogButtons, DialogError } from './dialog-buttons';
 
 /** A yes/no question before something that cannot be undone. Cancel has the initial focus. */
 export function ConfirmDialog(props: {
@@ -24,20 +22,16 @@ export function ConfirmDialog(props: {
       <DialogTitle id="confirm-dialog-title">{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{props.children}</DialogContentText>
-        {props.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {props.error}
-          </Alert>
-        ) : null}
+        <DialogError error={props.error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={props.onConfirm} disabled={props.busy} variant="contained" color={props.destructive ? 'error' : 'primary'}>
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={props.onClose}
+        onConfirm={props.onConfirm}
+        confirmLabel={props.confirmLabel}
+        busy={props.busy}
+        destructive={props.destructive}
+        autoFocus="cancel"
+      />
     </Dialog>
   );
 }

@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { DialogButtons, DialogError } from './dialog-buttons';
 
 /**
  * The prompt dialog of spec 1 §2: a title, a question, a response field with its label and quick
@@ -88,20 +86,9 @@ function PromptBody(props: Parameters<typeof PromptDialog>[0]) {
             ))}
           </Box>
         ) : null}
-        {props.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {props.error}
-          </Alert>
-        ) : null}
+        <DialogError error={props.error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={props.busy} variant="contained" color={props.destructive ? 'error' : 'primary'}>
-          {props.confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={props.onClose} onConfirm={confirm} confirmLabel={props.confirmLabel} busy={props.busy} destructive={props.destructive} />
     </>
   );
 }

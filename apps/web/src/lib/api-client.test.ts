@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZSessionInfo } from '@riskatlas/domain';
 import { mockApi } from '../test/mock-api';
-import { ApiError, apiFetch, apiUrl, setSessionProblemHandler } from './api-client';
+import { ApiError, apiFetch, apiFetchBytes, apiUrl, setSessionProblemHandler } from './api-client';
 import { APP_VERSION } from './app-version';
 import { clearCsrfToken, setCsrfToken } from './csrf';
 
@@ -67,6 +67,27 @@ describe('api client', () => {
     await expect(apiFetch('users/files/delete', { method: 'POST', body: [1] })).rejects.toMatchObject({ code: 'CSRF_FAILED' });
     await expect(apiFetch('auth/login', { method: 'POST', body: {}, authenticated: false })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(handler.mock.calls).toEqual([['unauthenticated'], ['csrf']]);
+  });
+
+  it('reads a binary answer as bytes, with the version parameter and the Accept header asked for', async () => {
+    const api = mockApi({ 'GET m/sites': { bytes: new Uint8Array([1, 2, 3]) } });
+    const bytes = await apiFetchBytes('m/sites', { query: { releaseYear: 2026 }, accept: 'application/x-test' });
+    expect([...bytes]).toEqual([1, 2, 3]);
+    expect(api.calls[0]?.query.get('releaseYear')).toBe('2026');
+    expect(api.calls[0]?.query.get('v')).toBe(APP_VERSION);
+    expect(api.calls[0]?.headers.accept).toBe('application/x-test');
+  });
+
+  it('treats a refused binary call like any other: ApiError from the JSON body, and the session handler on a 401', async () => {
+    const handler = vi.fn();
+    setSessionProblemHandler(handler);
+    mockApi({
+      'GET m/sites': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Not Authenticated' } },
+      'GET m/other': { status: 403, body: { code: 'FORBIDDEN', message: 'You may not see these sites.' } },
+    });
+    await expect(apiFetchBytes('m/sites')).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    await expect(apiFetchBytes('m/other')).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You may not see these sites.' });
+    expect(handler.mock.calls).toEqual([['unauthenticated']]);
   });
 
   it('validates the response against the contract schema', async () => {

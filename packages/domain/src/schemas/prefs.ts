@@ -43,6 +43,12 @@ export const PREF_VALUE_SCHEMAS = {
   cookieConsent: z.object({ acknowledgedUntil: z.string() }),
 } as const satisfies Record<TPrefType, z.ZodType>;
 
+/** Words of the preference endpoints (this product's words). */
+export const PrefMessages = {
+  /** Saving libraryColumns when the account locks library view columns (spec 3 §6). */
+  libraryColumnsLocked: 'Your account has locked the library columns. Please ask an administrator to change them.',
+} as const;
+
 /** POST users/prefs?type and POST users/prefs/setforall?type query. */
 export const ZPrefQuery = z.object({ type: ZPrefType.describe('The preference type') });
 

@@ -204,15 +204,40 @@ export const ZEditSiteRequest = z.object({
 });
 export type TEditSiteRequest = z.infer<typeof ZEditSiteRequest>;
 
+/** Most sites one deletion, tag or CSV request may name. */
+export const MAX_SITES_PER_REQUEST = 100_000;
+
+/** How POST sites/tags changes each site's tags. */
+export const SITE_TAG_EDIT_MODES = ['add', 'remove', 'replace'] as const;
+export const ZSiteTagEditMode = z
+  .enum(SITE_TAG_EDIT_MODES)
+  .describe("add: append the tags a site lacks (ignoring case; its own spelling stays); remove: drop them (ignoring case); replace: the tags become exactly these");
+export type TSiteTagEditMode = z.infer<typeof ZSiteTagEditMode>;
+
+/**
+ * Body of POST sites/tags (spec 1 §5 bulk "edit tags"): one tag change for many sites. Tags are
+ * cleaned by the rules of splitTags (trimmed, no empties, no repeats ignoring case); add and remove
+ * need at least one tag, replace with none clears every tag.
+ */
+export const ZSiteTagsRequest = z.object({
+  siteIds: z.array(z.number().int().positive()).max(MAX_SITES_PER_REQUEST).describe('The selected sites; every one must be a site the caller may see, else nothing changes (404)'),
+  mode: ZSiteTagEditMode,
+  tags: ZTagsInput,
+});
+export type TSiteTagsRequest = z.infer<typeof ZSiteTagsRequest>;
+
+/** Answer of POST sites/tags. */
+export const ZSiteTagsResponse = z.object({
+  count: z.number().int().min(0).describe('Sites whose tags changed (sites that already had the result are not counted)'),
+});
+export type TSiteTagsResponse = z.infer<typeof ZSiteTagsResponse>;
+
 /** Query of POST sites/delete. */
 export const ZDeleteSitesQuery = z.object({
   reason: z.string().trim().max(500).optional().describe("Why (e.g. 'Customer Request'); recorded in the audit log; required on the support path (provider staff, impersonators)"),
   v: z.string().max(64).optional().describe('Client version (ignored)'),
 });
 export type TDeleteSitesQuery = z.infer<typeof ZDeleteSitesQuery>;
-
-/** Most sites one deletion or CSV request may name. */
-export const MAX_SITES_PER_REQUEST = 100_000;
 
 /**
  * Body of POST sites/delete: the site ids, as a list (numbers, or id text from "delete by ids"),
@@ -320,6 +345,8 @@ export const SiteMessages = {
   cannotComment: 'You do not have permission to add comments.',
   /** This product's words: an empty comment. */
   commentRequired: 'Please enter a comment.',
+  /** This product's words: a bulk tag add or remove without a tag. */
+  tagRequired: 'Please enter at least one tag.',
   /** This product's words: deleting sites is for administrators (and provider staff). */
   cannotDeleteSites: 'You do not have permission to delete sites.',
   /** This product's words: the support path asks for a reason (spec 1 §6). */

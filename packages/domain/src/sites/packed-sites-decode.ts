@@ -1,6 +1,6 @@
 /** The decoder of the packed site list; packed-sites.ts documents the format. */
 import type { PackedSite, PackedSiteIncidents, PackedSiteLatestReport } from './packed-sites';
-import { Bit, ByteReader, corrupt, DateText, MAGIC, utf8Decode } from './packed-sites-io';
+import { Bit, ByteReader, CoordinateReference, corrupt, DateText, MAGIC, utf8Decode } from './packed-sites-io';
 
 const EMPTY_TAGS: readonly string[] = Object.freeze([]);
 const EMPTY_CLASSES: readonly number[] = Object.freeze([]);
@@ -137,13 +137,9 @@ export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
   };
 
   const dates = new DateText();
-  const cityLatitude = new Float64Array(cities.length);
-  const cityLongitude = new Float64Array(cities.length);
-  const citySeen = new Uint8Array(cities.length);
+  const coordinates = new CoordinateReference(cities.length);
   const sites = new Array<PackedSite>(siteCount);
   let siteId = 0;
-  let latitude = 0;
-  let longitude = 0;
   let created = 0;
   let lrr = 0;
   let incidentDay = 0;
@@ -179,14 +175,9 @@ export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
       countryCode = stringRef(codes);
       countryDisplay = stringRef(displays);
     }
-    const anchored = cityIndex >= 0 && citySeen[cityIndex] === 1;
-    latitude = reader.zigzag() + (anchored ? cityLatitude[cityIndex]! : latitude);
-    longitude = reader.zigzag() + (anchored ? cityLongitude[cityIndex]! : longitude);
-    if (cityIndex >= 0) {
-      cityLatitude[cityIndex] = latitude;
-      cityLongitude[cityIndex] = longitude;
-      citySeen[cityIndex] = 1;
-    }
+    const latitude = reader.zigzag() + coordinates.latitude(cityIndex);
+    const longitude = reader.zigzag() + coordinates.longitude(cityIndex);
+    coordinates.record(cityIndex, latitude, longitude);
     created += reader.zigzag();
     const createdText = dates.seconds(created);
     let lrrText: string | null = null;

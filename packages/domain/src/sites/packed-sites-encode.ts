@@ -1,6 +1,6 @@
 /** The encoder of the packed site list; packed-sites.ts documents the format. */
-import type { PackedDateInput, PackedSiteInput } from './packed-sites';
-import { Bit, ByteWriter, ListTable, MAGIC, StringColumn, TokenLog, utf8Encode, WordTable } from './packed-sites-io';
+import type { PackedDateInput, PackedSiteInput, PackedSiteSource } from './packed-sites';
+import { Bit, ByteWriter, CoordinateReference, ListTable, MAGIC, StringColumn, TokenLog, utf8Encode, WordTable } from './packed-sites-io';
 
 const CT_UNKNOWN = 3;
 const MILLIS_PER_DAY = 86_400_000;
@@ -22,16 +22,44 @@ function checkInteger(value: number, what: string, siteId: number): number {
   return value;
 }
 
-function sortedById(sites: readonly PackedSiteInput[]): readonly PackedSiteInput[] {
+/** An array of sites as a {@link PackedSiteSource}. */
+function packedSiteArray(sites: readonly PackedSiteInput[]): PackedSiteSource {
+  return { length: sites.length, siteId: (index) => sites[index]!.siteId, site: (index) => sites[index]! };
+}
+
+/** The source's site ids in writing order (ascending), and the source index of each. */
+interface SiteOrder {
+  ids: Float64Array;
+  /** Source index per position; null when the source is in id order already (the API reads it so). */
+  order: Int32Array | null;
+}
+
+/**
+ * The order to write the source's sites in: by ascending siteId. Refuses ids that are not positive
+ * whole numbers, and repeats. The ids are kept, so writing does not ask the source for them again.
+ */
+function orderById(source: PackedSiteSource): SiteOrder {
+  const count = source.length;
+  const ids = new Float64Array(count);
   let sorted = true;
-  for (let index = 1; index < sites.length && sorted; index += 1) sorted = sites[index]!.siteId > sites[index - 1]!.siteId;
-  const ordered = sorted ? sites : [...sites].sort((a, b) => a.siteId - b.siteId);
-  for (let index = 0; index < ordered.length; index += 1) {
-    const id = ordered[index]!.siteId;
+  for (let index = 0; index < count; index += 1) {
+    const id = source.siteId(index);
     if (!Number.isSafeInteger(id) || id < 1) throw new RangeError(`Site id ${id} is not a positive whole number.`);
-    if (index > 0 && id === ordered[index - 1]!.siteId) throw new RangeError(`Site id ${id} appears twice.`);
+    if (index > 0 && id <= ids[index - 1]!) sorted = false;
+    ids[index] = id;
   }
-  return ordered;
+  if (sorted) return { ids, order: null };
+  const order = Int32Array.from({ length: count }, (_, index) => index).sort((a, b) => ids[a]! - ids[b]!);
+  const ordered = new Float64Array(count);
+  for (let index = 0; index < count; index += 1) {
+    ordered[index] = ids[order[index]!]!;
+    if (index > 0 && ordered[index] === ordered[index - 1]) throw new RangeError(`Site id ${ordered[index]} appears twice.`);
+  }
+  return { ids: ordered, order };
+}
+
+function isSource(input: readonly PackedSiteInput[] | PackedSiteSource): input is PackedSiteSource {
+  return !Array.isArray(input);
 }
 
 /** The list dictionaries and the per-site list ids (−1 = none) the encoder computes before writing. */
@@ -59,7 +87,7 @@ class SiteLists {
     let tagsId = -1;
     if (tags && tags.length > 0) {
       let node = this.tags.root;
-      for (const tag of tags) node = this.tags.step(node, tag);
+      for (let at = 0; at < tags.length; at += 1) node = this.tags.step(node, tags[at]!);
       tagsId = node.id >= 0 ? node.id : this.tags.register(node, [...tags]);
     }
     this.tagIds[index] = tagsId;
@@ -68,7 +96,7 @@ class SiteLists {
     let classesId = -1;
     if (classes && classes.length > 0) {
       let node = this.classes.root;
-      for (const value of classes) node = this.classes.step(node, value);
+      for (let at = 0; at < classes.length; at += 1) node = this.classes.step(node, classes[at]!);
       classesId = node.id >= 0 ? node.id : this.classes.register(node, classes.map((value) => checkInteger(value, 'a class id', id)));
     }
     this.classIds[index] = classesId;
@@ -77,19 +105,24 @@ class SiteLists {
     let keyNode = this.scoreKeys.root;
     let keyCount = 0;
     if (scores) {
-      for (const key in scores) {
-        const score = scores[key];
-        if (score === null || score === undefined) continue;
-        if (!Number.isSafeInteger(score) || score < -1) throw new RangeError(`Site ${id}: a score must be a whole number from -1.`);
-        keyNode = this.scoreKeys.step(keyNode, key);
-        keyCount += 1;
+      const known = site.scoreKeys;
+      if (known) {
+        for (let at = 0; at < known.length; at += 1) keyNode = this.scoreKeys.step(keyNode, known[at]!);
+        keyCount = known.length;
+      } else {
+        for (const key in scores) {
+          const score = scores[key];
+          if (score === null || score === undefined) continue;
+          keyNode = this.scoreKeys.step(keyNode, key);
+          keyCount += 1;
+        }
       }
     }
     let keysId = -1;
     if (keyCount > 0) {
       keysId = keyNode.id;
       if (keysId < 0) {
-        const keys = Object.keys(scores!).filter((key) => scores![key] !== null && scores![key] !== undefined);
+        const keys = site.scoreKeys ? [...site.scoreKeys] : Object.keys(scores!).filter((key) => scores![key] !== null && scores![key] !== undefined);
         for (const key of keys) if (!INTEGER_KEY.test(key)) throw new RangeError(`Site ${id}: methodology id ${key} must be a whole number.`);
         keysId = this.scoreKeys.register(keyNode, keys);
       }
@@ -114,9 +147,7 @@ function same(value: string | null | undefined, before: string | null | undefine
 }
 
 /** The flag bits of site `index` against the previous site (the first site's "previous" is all null). */
-function flagsOf(sites: readonly PackedSiteInput[], lists: SiteLists, index: number): number {
-  const site = sites[index]!;
-  const previous = index > 0 ? sites[index - 1]! : null;
+function flagsOf(site: PackedSiteInput, previous: PackedSiteInput | null, lists: SiteLists, index: number): number {
   const ct = site.ct ?? CT_UNKNOWN;
   if (ct !== 0 && ct !== 1 && ct !== 2 && ct !== 3) throw new RangeError(`Site ${site.siteId}: ct must be 0, 1, 2 or 3.`);
   let flags = ct;
@@ -162,19 +193,67 @@ class FlagSets {
   }
 }
 
+/** Per-site values pass 1 works out and pass 2 writes, so pass 2 does not read the sites again. */
+class SiteValues {
+  /** String column ids (StringColumn.count; −1 for null) of the fields written, per site. */
+  readonly city: Int32Array;
+  readonly state: Int32Array;
+  readonly code: Int32Array;
+  readonly display: Int32Array;
+  readonly view: Int32Array;
+  readonly geocodeType: Int32Array;
+  /** Coordinates in 1e-7 degrees. */
+  readonly latitude: Float64Array;
+  readonly longitude: Float64Array;
+  /** Unix seconds. */
+  readonly created: Float64Array;
+  readonly lrr: Float64Array;
+  /** i.r in days since 1970-01-01, made when a site has one. */
+  incidentDay: Float64Array | null = null;
+  /** Every site's scores in its key set's order, one after another. */
+  scores: Float64Array;
+  scoreCount = 0;
+
+  constructor(count: number) {
+    this.city = new Int32Array(count);
+    this.state = new Int32Array(count);
+    this.code = new Int32Array(count);
+    this.display = new Int32Array(count);
+    this.view = new Int32Array(count);
+    this.geocodeType = new Int32Array(count);
+    this.latitude = new Float64Array(count);
+    this.longitude = new Float64Array(count);
+    this.created = new Float64Array(count);
+    this.lrr = new Float64Array(count);
+    this.scores = new Float64Array(Math.max(16, count * 2));
+  }
+
+  addScore(score: number): void {
+    if (this.scoreCount === this.scores.length) {
+      const next = new Float64Array(this.scores.length * 2);
+      next.set(this.scores);
+      this.scores = next;
+    }
+    this.scores[this.scoreCount++] = score;
+  }
+}
+
 /**
  * Packs sites into the format documented in packed-sites.ts, in ascending siteId (the input
- * is sorted when it is not). Throws a RangeError naming the site when a value cannot be
+ * is sorted when it is not). Takes an array, or a {@link PackedSiteSource} that answers one site
+ * at a time (each site is read once). Throws a RangeError naming the site when a value cannot be
  * represented: a duplicate or non-positive id, a date that is not a date, a coordinate that is not
  * a number, an id or methodology key that is not a whole number, a score that is not a whole number from
  * −1, a ct outside 0–3.
  * Allocation per site is kept near zero (typed arrays and tables), so 100,000 sites pack quickly.
  */
-export function encodePackedSites(input: readonly PackedSiteInput[]): Uint8Array {
-  const sites = sortedById(input);
-  const count = sites.length;
+export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSiteSource): Uint8Array {
+  const source = isSource(input) ? input : packedSiteArray(input);
+  const { ids, order } = orderById(source);
+  const count = source.length;
   const lists = new SiteLists(count);
   const flags = new Int32Array(count);
+  const values = new SiteValues(count);
   const words = new WordTable();
   const cities = new StringColumn();
   const states = new StringColumn();
@@ -183,37 +262,56 @@ export function encodePackedSites(input: readonly PackedSiteInput[]): Uint8Array
   const tagNames = new StringColumn();
   const views = new StringColumn();
   const geocodeTypes = new StringColumn();
-  // About 20 token values and 50 record bytes per site: reserved once, not regrown.
-  const log = new TokenLog(count * 24);
+  // About 20 token values a site; the log grows when texts are longer.
+  const log = new TokenLog(count * 20);
 
-  // Pass 1: find the lists, set the flags and count what will be written (a field equal to the
-  // previous site's is not written).
-  const countText = (value: string | null | undefined): void => {
-    if (value !== null && value !== undefined) log.record(value, words);
-  };
+  // Pass 1: read each site once — find the lists, set the flags, count what will be written (a
+  // field equal to the previous site's is not written) and keep the values pass 2 writes.
+  let previous: PackedSiteInput | null = null;
   for (let index = 0; index < count; index += 1) {
-    const site = sites[index]!;
+    const site = source.site(order ? order[index]! : index);
+    const id = site.siteId;
     lists.read(site, index);
-    const bits = flagsOf(sites, lists, index);
+    const bits = flagsOf(site, previous, lists, index);
+    previous = site;
     flags[index] = bits;
-    countText(site.siteName);
-    countText(site.notes);
-    countText(site.street);
-    countText(site.street2);
-    countText(site.zipCode);
-    countText(site.eid);
-    if (!(bits & Bit.sameCity)) cities.count(site.city ?? null);
-    if (!(bits & Bit.sameState)) states.count(site.state ?? null);
+    // The texts in the order pass 2 writes them; the optional ones only when present.
+    log.record(site.siteName ?? null, words);
+    if (bits & Bit.notes) log.record(site.notes!, words);
+    log.record(site.street ?? null, words);
+    if (bits & Bit.street2) log.record(site.street2!, words);
+    log.record(site.zipCode ?? null, words);
+    if (bits & Bit.eid) log.record(site.eid!, words);
+    if (!(bits & Bit.sameCity)) values.city[index] = cities.count(site.city ?? null);
+    if (!(bits & Bit.sameState)) values.state[index] = states.count(site.state ?? null);
     if (!(bits & Bit.sameCountry)) {
-      codes.count(site.countryCode ?? null);
-      displays.count(site.countryDisplay ?? null);
+      values.code[index] = codes.count(site.countryCode ?? null);
+      values.display[index] = displays.count(site.countryDisplay ?? null);
     }
-    if (!(bits & Bit.sameGeocodeType)) geocodeTypes.count(site.geocodeType ?? null);
-    if (!(bits & Bit.sameClassificationView)) views.count(site.classificationView ?? null);
+    if (!(bits & Bit.sameGeocodeType)) values.geocodeType[index] = geocodeTypes.count(site.geocodeType ?? null);
+    if (!(bits & Bit.sameClassificationView)) values.view[index] = views.count(site.classificationView ?? null);
     if (!(bits & Bit.sameTags)) lists.tags.use(lists.tagIds[index]!);
     if (!(bits & Bit.sameClasses)) lists.classes.use(lists.classIds[index]!);
     if (!(bits & Bit.sameScoreKeys)) lists.scoreKeys.use(lists.scoreKeyIds[index]!);
     if (!(bits & Bit.sameLatest)) lists.latest.use(lists.latestIds[index]!);
+    values.latitude[index] = toFixed7(site.latitude, 'latitude', id);
+    values.longitude[index] = toFixed7(site.longitude, 'longitude', id);
+    values.created[index] = Math.floor(toMillis(site.created, 'created', id) / 1000);
+    if (bits & Bit.lrr) values.lrr[index] = Math.floor(toMillis(site.lrr!, 'lrr', id) / 1000);
+    const keySet = lists.scoreKeyIds[index]!;
+    if (keySet >= 0) {
+      const scores = site.s!;
+      const keys = lists.scoreKeys.lists[keySet]!;
+      for (let at = 0; at < keys.length; at += 1) {
+        const score = scores[keys[at]!];
+        if (!Number.isSafeInteger(score) || score! < -1) throw new RangeError(`Site ${id}: a score must be a whole number from -1.`);
+        values.addScore(score!);
+      }
+    }
+    if (bits & Bit.incidentDate) {
+      values.incidentDay ??= new Float64Array(count);
+      values.incidentDay[index] = Math.floor(toMillis(site.i!.r!, 'i.r', id) / MILLIS_PER_DAY);
+    }
   }
   words.seal();
   const flagSets = new FlagSets(flags);
@@ -223,22 +321,25 @@ export function encodePackedSites(input: readonly PackedSiteInput[]): Uint8Array
   for (const list of lists.tags.entries) for (const tag of list) tagNames.count(tag);
   tagNames.seal(1);
 
-  // Pass 2: the records. Literals are collected in the order the decoder reads them.
+  // Pass 2: the records, from what pass 1 kept. Literals are collected in the order the decoder reads them.
   const literals: string[] = [];
   const records = new ByteWriter(count * 56);
-  const text = (value: string | null | undefined): void => {
-    if (value === null || value === undefined) return records.varint(0);
+  const text = (): void => {
     const data = log.data;
     let at = log.position;
     const tokens = data[at]!;
-    const glue = data[at + 1]!;
+    if (tokens < 0) {
+      log.position = at + 1;
+      return records.varint(0);
+    }
+    const glue = log.value(at + 1);
     log.position = at + tokens + 2;
     if (tokens === 0) return records.varint(1);
     records.varint(tokens * 2 + (glue === 0 ? 0 : 1));
     if (glue !== 0) records.varint(glue);
     const end = at + tokens + 2;
     for (at += 2; at < end; at += 1) {
-      const token = data[at]!;
+      const token = log.value(at);
       if (token > 0) {
         records.varint(token);
         continue;
@@ -253,109 +354,115 @@ export function encodePackedSites(input: readonly PackedSiteInput[]): Uint8Array
     }
   };
   // Coordinates are coded against the last site of the same (dictionary) city: it is usually near.
-  const cityLatitude = new Float64Array(cities.entries.length);
-  const cityLongitude = new Float64Array(cities.entries.length);
-  const citySeen = new Uint8Array(cities.entries.length);
+  const coordinates = new CoordinateReference(cities.entries.length);
   let cityIndex = -1;
   let previousId = 0;
-  let latitude = 0;
-  let longitude = 0;
   let created = 0;
   let lrr = 0;
   let incidentDay = 0;
+  let scoreAt = 0;
   for (let index = 0; index < count; index += 1) {
-    const site = sites[index]!;
-    const id = site.siteId;
+    const id = ids[index]!;
     const bits = flags[index]!;
     records.varint(flagSets.indexOf(bits));
     records.varint(id - previousId - 1);
     previousId = id;
-    text(site.siteName);
-    if (bits & Bit.notes) text(site.notes);
+    text();
+    if (bits & Bit.notes) text();
     if (!(bits & Bit.sameTags)) records.varint(lists.tags.ref(lists.tagIds[index]!));
-    text(site.street);
-    if (bits & Bit.street2) text(site.street2);
+    text();
+    if (bits & Bit.street2) text();
     if (!(bits & Bit.sameCity)) {
-      const city = site.city ?? null;
+      const city = values.city[index]!;
       records.varint(cities.ref(city, literals));
-      cityIndex = cities.indexOf(city);
+      cityIndex = cities.rankOf(city);
     }
-    if (!(bits & Bit.sameState)) records.varint(states.ref(site.state ?? null, literals));
-    text(site.zipCode);
+    if (!(bits & Bit.sameState)) records.varint(states.ref(values.state[index]!, literals));
+    text();
     if (!(bits & Bit.sameCountry)) {
-      records.varint(codes.ref(site.countryCode ?? null, literals));
-      records.varint(displays.ref(site.countryDisplay ?? null, literals));
+      records.varint(codes.ref(values.code[index]!, literals));
+      records.varint(displays.ref(values.display[index]!, literals));
     }
-    const siteLatitude = toFixed7(site.latitude, 'latitude', id);
-    const siteLongitude = toFixed7(site.longitude, 'longitude', id);
-    const anchored = cityIndex >= 0 && citySeen[cityIndex] === 1;
-    records.zigzag(siteLatitude - (anchored ? cityLatitude[cityIndex]! : latitude));
-    records.zigzag(siteLongitude - (anchored ? cityLongitude[cityIndex]! : longitude));
-    latitude = siteLatitude;
-    longitude = siteLongitude;
-    if (cityIndex >= 0) {
-      cityLatitude[cityIndex] = latitude;
-      cityLongitude[cityIndex] = longitude;
-      citySeen[cityIndex] = 1;
-    }
-    const siteCreated = Math.floor(toMillis(site.created, 'created', id) / 1000);
+    const latitude = values.latitude[index]!;
+    const longitude = values.longitude[index]!;
+    records.zigzag(latitude - coordinates.latitude(cityIndex));
+    records.zigzag(longitude - coordinates.longitude(cityIndex));
+    coordinates.record(cityIndex, latitude, longitude);
+    const siteCreated = values.created[index]!;
     records.zigzag(siteCreated - created);
     created = siteCreated;
     if (bits & Bit.lrr) {
-      const siteLrr = Math.floor(toMillis(site.lrr!, 'lrr', id) / 1000);
+      const siteLrr = values.lrr[index]!;
       records.zigzag(siteLrr - lrr);
       lrr = siteLrr;
     }
-    if (bits & Bit.eid) text(site.eid);
+    if (bits & Bit.eid) text();
     const keySet = lists.scoreKeyIds[index]!;
     if (!(bits & Bit.sameScoreKeys)) records.varint(lists.scoreKeys.ref(keySet));
-    if (keySet >= 0) for (const key of lists.scoreKeys.lists[keySet]!) records.varint(site.s![key]! + 1);
+    if (keySet >= 0) {
+      const end = scoreAt + lists.scoreKeys.lists[keySet]!.length;
+      for (; scoreAt < end; scoreAt += 1) records.varint(values.scores[scoreAt]! + 1);
+    }
     if (!(bits & Bit.sameLatest)) records.varint(lists.latest.ref(lists.latestIds[index]!));
     if (bits & Bit.incidentDate) {
-      const day = Math.floor(toMillis(site.i!.r!, 'i.r', id) / MILLIS_PER_DAY);
+      const day = values.incidentDay![index]!;
       records.zigzag(day - incidentDay);
       incidentDay = day;
     }
     if (!(bits & Bit.sameClasses)) records.varint(lists.classes.ref(lists.classIds[index]!));
-    if (!(bits & Bit.sameClassificationView)) records.varint(views.ref(site.classificationView ?? null, literals));
-    if (!(bits & Bit.sameGeocodeType)) records.varint(geocodeTypes.ref(site.geocodeType ?? null, literals));
+    if (!(bits & Bit.sameClassificationView)) records.varint(views.ref(values.view[index]!, literals));
+    if (!(bits & Bit.sameGeocodeType)) records.varint(geocodeTypes.ref(values.geocodeType[index]!, literals));
   }
 
-  const out = new ByteWriter();
-  for (const byte of MAGIC) out.byte(byte);
-  out.varint(count);
+  // The header is written in two parts around the string bytes, and the result is assembled once
+  // at its exact size: no buffer regrown to megabytes, no final copy of one.
+  const head = new ByteWriter();
+  for (const byte of MAGIC) head.byte(byte);
+  head.varint(count);
   const columns = [cities, states, codes, displays, tagNames, views, geocodeTypes];
   const strings = [...words.entries, ...columns.flatMap((column) => column.entries), ...literals];
-  out.varint(strings.length);
-  for (const value of strings) out.varint(value.length);
+  head.varint(strings.length);
+  for (const value of strings) head.varint(value.length);
   const blob = utf8Encode(strings.join(''));
-  out.varint(blob.length);
-  out.append(blob);
-  out.varint(words.entries.length);
-  for (const column of columns) out.varint(column.entries.length);
-  out.varint(lists.tags.entries.length);
+  head.varint(blob.length);
+  const tables = new ByteWriter();
+  tables.varint(words.entries.length);
+  for (const column of columns) tables.varint(column.entries.length);
+  tables.varint(lists.tags.entries.length);
   for (const list of lists.tags.entries) {
-    out.varint(list.length);
-    for (const tag of list) out.varint(tagNames.indexOf(tag));
+    tables.varint(list.length);
+    for (const tag of list) tables.varint(tagNames.indexOf(tag));
   }
-  out.varint(lists.classes.entries.length);
+  tables.varint(lists.classes.entries.length);
   for (const list of lists.classes.entries) {
-    out.varint(list.length);
-    for (const value of list) out.zigzag(value);
+    tables.varint(list.length);
+    for (const value of list) tables.zigzag(value);
   }
-  out.varint(lists.scoreKeys.entries.length);
+  tables.varint(lists.scoreKeys.entries.length);
   for (const keys of lists.scoreKeys.entries) {
-    out.varint(keys.length);
-    for (const key of keys) out.zigzag(Number(key));
+    tables.varint(keys.length);
+    for (const key of keys) tables.zigzag(Number(key));
   }
-  out.varint(lists.latest.entries.length);
+  tables.varint(lists.latest.entries.length);
   for (const [r, p, f] of lists.latest.entries) {
-    out.zigzag(r!);
-    out.zigzag(p!);
-    out.zigzag(f!);
+    tables.zigzag(r!);
+    tables.zigzag(p!);
+    tables.zigzag(f!);
   }
-  out.varint(flagSets.entries.length);
-  for (const bits of flagSets.entries) out.varint(bits);
-  out.append(records.bytes.subarray(0, records.length));
-  return out.result();
+  tables.varint(flagSets.entries.length);
+  for (const bits of flagSets.entries) tables.varint(bits);
+  return concatBytes([head.view(), blob, tables.view(), records.view()]);
+}
+
+/** The chunks one after another in one new array. */
+function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
 }

@@ -75,8 +75,9 @@ export class ByteWriter {
     this.length += chunk.length;
   }
 
-  result(): Uint8Array {
-    return this.bytes.slice(0, this.length);
+  /** The bytes written so far, without copying them (a later write may change or move them). */
+  view(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
   }
 }
 
@@ -194,12 +195,22 @@ function sameText(word: string, text: string, start: number, end: number): boole
 }
 
 /**
+ * A slot of the token log is an Int32 (half the memory of a Float64 log, which 100,000 sites fill
+ * with about two million values). The rare value it cannot hold — a number token of ten digits, a
+ * glue mask past 31 bits — is kept aside, and its slot holds WIDE + its index there. Word tokens
+ * stay above WIDE_LIMIT: that would take a billion distinct words.
+ */
+const WIDE = -0x80000000;
+const WIDE_LIMIT = -0x40000000;
+
+/**
  * Splits a text into tokens (see the format in packed-sites.ts) without allocating, adding and
  * counting its words. `out[at]` receives the glue mask; `out[at+1 … at+count]` each token: a
- * number as its final varint (odd, ≥ 3), a word as −(word id + 1). Returns the token count (0
- * for ''); `out` must have room for {@link MAX_TOKENS} + 1 values from `at`.
+ * number as its final varint (odd, ≥ 3), a word as −(word id + 1); values past 31 bits go to
+ * `wide` (see WIDE). Returns the token count (0 for ''); `out` must have room for
+ * {@link MAX_TOKENS} + 1 values from `at`.
  */
-export function scanText(value: string, words: WordTable, out: Float64Array, at: number): number {
+export function scanText(value: string, words: WordTable, out: Int32Array, at: number, wide: number[]): number {
   const length = value.length;
   if (length === 0) return 0;
   let count = 0;
@@ -251,13 +262,18 @@ export function scanText(value: string, words: WordTable, out: Float64Array, at:
     if (!spaced) glue += 2 ** (count - 1);
     spaced = false;
     count += 1;
-    out[at + count] = token;
+    out[at + count] = token <= 0x7fffffff ? token : aside(token, wide);
   }
-  out[at] = glue;
+  out[at] = glue <= 0x7fffffff ? glue : aside(glue, wide);
   return count;
 }
 
-function whole(value: string, words: WordTable, out: Float64Array, at: number): number {
+function aside(value: number, wide: number[]): number {
+  wide.push(value);
+  return WIDE + wide.length - 1;
+}
+
+function whole(value: string, words: WordTable, out: Int32Array, at: number): number {
   out[at] = 0;
   out[at + 1] = -words.add(value, 0, value.length, hashText(value, 0, value.length)) - 1;
   return 1;
@@ -265,60 +281,96 @@ function whole(value: string, words: WordTable, out: Float64Array, at: number): 
 
 /**
  * The tokens of every text, scanned once in the counting pass and replayed in the writing pass:
- * entries of [count, glue, tokens…] in scan order.
+ * entries of [count, glue, tokens…] (or [−1] for null) in scan order.
  */
 export class TokenLog {
-  data: Float64Array;
+  data: Int32Array;
+  /** Values a slot cannot hold (see WIDE). */
+  private readonly wide: number[] = [];
   private length = 0;
   /** Where the next replayed entry starts. */
   position = 0;
 
   /** `expected` values are reserved up front: regrowing a large buffer is costly. */
   constructor(expected: number) {
-    this.data = new Float64Array(Math.max(1024, expected));
+    this.data = new Int32Array(Math.max(1024, expected));
   }
 
-  record(value: string, words: WordTable): void {
+  /** Scans a text into the log: [count, glue, tokens…], or [−1] for null. */
+  record(value: string | null, words: WordTable): void {
     if (this.length + MAX_TOKENS + 2 > this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
+      const next = new Int32Array(this.data.length * 2);
       next.set(this.data.subarray(0, this.length));
       this.data = next;
     }
-    const count = scanText(value, words, this.data, this.length + 1);
+    if (value === null) {
+      this.data[this.length++] = -1;
+      return;
+    }
+    const count = scanText(value, words, this.data, this.length + 1, this.wide);
     this.data[this.length] = count;
     this.length += count + 2;
   }
+
+  /** The value of a slot: its own, or the one kept aside for it. */
+  value(slot: number): number {
+    const stored = this.data[slot]!;
+    return stored < WIDE_LIMIT ? this.wide[stored - WIDE]! : stored;
+  }
 }
 
-/** A string dictionary: values written twice or more get an index, the rest go to the literal stream. */
+/**
+ * A string dictionary: values written twice or more get an index, the rest go to the literal
+ * stream. Values are counted by id, so the writing pass needs only the ids it was given.
+ */
 export class StringColumn {
-  private readonly counts = new Map<string, number>();
+  private readonly ids = new Map<string, number>();
+  private readonly values: string[] = [];
+  private readonly counts: number[] = [];
+  /** Value id → dictionary index, or −1 for a literal; set by {@link seal}. */
+  private rank: Int32Array = new Int32Array(0);
   entries: string[] = [];
-  private index = new Map<string, number>();
 
-  count(value: string | null): void {
-    if (value !== null) this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
+  /** Counts one use of a value; answers its id (−1 for null). */
+  count(value: string | null): number {
+    if (value === null) return -1;
+    const id = this.ids.get(value);
+    if (id !== undefined) {
+      this.counts[id]! += 1;
+      return id;
+    }
+    this.ids.set(value, this.values.length);
+    this.values.push(value);
+    this.counts.push(1);
+    return this.values.length - 1;
   }
 
   /** Fixes the entries, most used first (ties: first seen first); `minimum` 1 gives every value an index. */
   seal(minimum = 2): void {
-    const keys: string[] = [];
-    for (const [key, count] of this.counts) if (count >= minimum) keys.push(key);
-    this.entries = keys.sort((a, b) => this.counts.get(b)! - this.counts.get(a)!);
-    this.index = new Map(this.entries.map((value, position) => [value, position]));
+    const ids: number[] = [];
+    for (let id = 0; id < this.values.length; id += 1) if (this.counts[id]! >= minimum) ids.push(id);
+    ids.sort((a, b) => this.counts[b]! - this.counts[a]! || a - b);
+    this.rank = new Int32Array(this.values.length).fill(-1);
+    ids.forEach((id, position) => (this.rank[id] = position));
+    this.entries = ids.map((id) => this.values[id]!);
   }
 
   /** The dictionary index of a value, or −1. */
   indexOf(value: string | null): number {
-    return value === null ? -1 : (this.index.get(value) ?? -1);
+    return this.rankOf(value === null ? -1 : (this.ids.get(value) ?? -1));
   }
 
-  /** The sref of a value (0 null, 1 next literal, k + 2 entry k), pushing literals in write order. */
-  ref(value: string | null, literals: string[]): number {
-    if (value === null) return 0;
-    const position = this.index.get(value);
-    if (position !== undefined) return position + 2;
-    literals.push(value);
+  /** The dictionary index of a value id (−1 for null), or −1 for a literal. */
+  rankOf(id: number): number {
+    return id < 0 ? -1 : this.rank[id]!;
+  }
+
+  /** The sref of a value id (0 null, 1 next literal, k + 2 entry k), pushing literals in write order. */
+  ref(id: number, literals: string[]): number {
+    if (id < 0) return 0;
+    const position = this.rank[id]!;
+    if (position >= 0) return position + 2;
+    literals.push(this.values[id]!);
     return 1;
   }
 }
@@ -379,6 +431,46 @@ export class ListTable<K> {
   /** The lref of a list id: 0 for none (−1), else its dictionary position + 1. */
   ref(id: number): number {
     return id < 0 ? 0 : this.rank[id]! + 1;
+  }
+}
+
+/**
+ * The reference a site's coordinates are coded against (packed-sites.ts): the last earlier site in
+ * the same dictionary city, else the previous site, else 0. Coordinates are in 1e-7 degrees. The
+ * encoder subtracts {@link latitude}/{@link longitude} and the decoder adds them, then both
+ * {@link record} the site, so the two agree by construction.
+ */
+export class CoordinateReference {
+  private readonly cityLatitude: Float64Array;
+  private readonly cityLongitude: Float64Array;
+  private readonly citySeen: Uint8Array;
+  private previousLatitude = 0;
+  private previousLongitude = 0;
+
+  constructor(cityCount: number) {
+    this.cityLatitude = new Float64Array(cityCount);
+    this.cityLongitude = new Float64Array(cityCount);
+    this.citySeen = new Uint8Array(cityCount);
+  }
+
+  /** The reference latitude for a site of dictionary city `city` (−1: not a dictionary city). */
+  latitude(city: number): number {
+    return city >= 0 && this.citySeen[city] === 1 ? this.cityLatitude[city]! : this.previousLatitude;
+  }
+
+  /** The reference longitude for a site of dictionary city `city` (−1: not a dictionary city). */
+  longitude(city: number): number {
+    return city >= 0 && this.citySeen[city] === 1 ? this.cityLongitude[city]! : this.previousLongitude;
+  }
+
+  /** Records a site's coordinates as the reference for the next site and for its city. */
+  record(city: number, latitude: number, longitude: number): void {
+    this.previousLatitude = latitude;
+    this.previousLongitude = longitude;
+    if (city < 0) return;
+    this.cityLatitude[city] = latitude;
+    this.cityLongitude[city] = longitude;
+    this.citySeen[city] = 1;
   }
 }
 

@@ -159,7 +159,31 @@ export interface PackedSiteInput
   classes: readonly number[] | null;
   /** Scores; a null or undefined score is left out. */
   s: Readonly<Record<string, number | null | undefined>> | null;
+  /**
+   * The keys of `s` whose score is present, in order, when the caller knows them: the encoder then
+   * reads these instead of enumerating `s` (enumerating integer keys allocates on every site). It
+   * must name exactly the present scores; callers share one array between sites with the same keys.
+   */
+  scoreKeys?: readonly string[];
   i: { r: PackedDateInput | null; b: boolean; s: boolean; l: boolean } | null;
+}
+
+/**
+ * Sites for {@link encodePackedSites} held in another form than an array of objects (the API's
+ * database rows): the encoder asks for each site as a {@link PackedSiteInput} and never holds more
+ * than two at once, so a source may answer from two objects it refills in turn — 100,000 sites
+ * then cost no object each.
+ */
+export interface PackedSiteSource {
+  /** How many sites. */
+  readonly length: number;
+  /** The id of site `index` (the encoder orders by it before asking for sites). */
+  siteId(index: number): number;
+  /**
+   * Site `index`. The object answered may be changed by the call after next: the encoder reads
+   * the current site and the one before it, never older ones.
+   */
+  site(index: number): PackedSiteInput;
 }
 
 export { encodePackedSites } from './packed-sites-encode';

@@ -1,4 +1,5 @@
 import { TaskObjectType } from '@riskatlas/domain';
+import { auditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthContext } from '../auth/auth-context';
 import type { JobQueue } from '../jobs/job-queue';
@@ -20,15 +21,7 @@ export async function requestActivityExport(jobs: JobQueue, auth: AuthContext, r
       { accountId: auth.accountId, userId: auth.userId, message: ACTIVITY_EXPORT_MESSAGE, objectType: TaskObjectType.FileDownload, jobName: ACTIVITY_EXPORT_JOB },
       request.now,
     );
-    await recordAudit(tx, {
-      accountId: auth.accountId,
-      actorUserId: auth.userId,
-      impersonatorUserId: auth.impersonating ? auth.userId : null,
-      action: 'activity.export',
-      targetType: 'task',
-      targetId: String(task.id),
-      ip: request.ip,
-    });
+    await recordAudit(tx, { ...auditActor(auth, request.ip), action: 'activity.export', targetType: 'task', targetId: String(task.id) });
     const payload: ActivityExportPayload = { accountId: auth.accountId, userId: auth.userId, taskStatusId: task.id };
     await enqueue(ACTIVITY_EXPORT_JOB, payload, { key: `task-${task.id}` });
     return task.id;

@@ -14,9 +14,8 @@ import {
   ZPlaceDetailsRequest,
   ZReverseGeocodeResponse,
 } from '@riskatlas/domain';
-import { createGeocoder } from '@riskatlas/geo';
 import type { AppDeps } from '../../deps';
-import { geocodeRequest, type GeocodeFn } from './geocode.service';
+import { appGeocoder, geocodeRequest } from './geocode.service';
 import { countyBoundingBox, isScorable, listDataSources, reverseGeocode } from './geo.service';
 import { autocomplete, placeDetails, placeIdOf } from './places.service';
 
@@ -28,13 +27,7 @@ import { autocomplete, placeDetails, placeIdOf } from './places.service';
 export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { gazetteer } = deps;
   return async (app) => {
-    const { url, kind, timeoutMs } = deps.config.geocoder;
-    const geocoder = createGeocoder(gazetteer, {
-      ...(url ? { externalUrl: url, timeoutMs, ...(kind ? { kind } : {}) } : {}),
-      // The embedded geocoder answers instead; the log says why the external one did not.
-      onExternalError: (error) => app.log.warn({ err: error }, 'external geocoder failed'),
-    });
-    const geocode: GeocodeFn = (address, options) => geocoder.geocode(address, options);
+    const geocode = appGeocoder(deps, app.log);
     app.post(
       '/sites/geocode',
       {

@@ -1,9 +1,25 @@
 import { Messages, parseCountryCode, roundCoordinate, type TGeocodeCandidate, type TGeocodeRequest, type TGeocodeResponse } from '@riskatlas/domain';
-import { UnknownCountryError, type AddressInput, type Gazetteer, type GeocodeCandidate, type GeocodeOptions, type GeocodeResult } from '@riskatlas/geo';
+import type { FastifyBaseLogger } from 'fastify';
+import { createGeocoder, UnknownCountryError, type AddressInput, type Gazetteer, type GeocodeCandidate, type GeocodeOptions, type GeocodeResult } from '@riskatlas/geo';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 
 /** Forward geocoding as the API uses it: the composed geocoder (external first when configured, embedded fallback). */
 export type GeocodeFn = (address: AddressInput, options?: GeocodeOptions) => Promise<GeocodeResult>;
+
+/**
+ * The composed geocoder every route uses (sites/geocode, POST sites, POST reports): the external
+ * service first when configured, the embedded gazetteer as the fallback. When the external one
+ * fails the embedded one answers instead, and the log says why.
+ */
+export function appGeocoder(deps: Pick<AppDeps, 'config' | 'gazetteer'>, log: FastifyBaseLogger): GeocodeFn {
+  const { url, kind, timeoutMs } = deps.config.geocoder;
+  const geocoder = createGeocoder(deps.gazetteer, {
+    ...(url ? { externalUrl: url, timeoutMs, ...(kind ? { kind } : {}) } : {}),
+    onExternalError: (error) => log.warn({ err: error }, 'external geocoder failed'),
+  });
+  return (address, options) => geocoder.geocode(address, options);
+}
 
 /** A candidate in the spec's Geocode candidate shape (spec 1 §3), coordinates kept to 7 decimals. */
 export function presentCandidate(candidate: GeocodeCandidate): TGeocodeCandidate {

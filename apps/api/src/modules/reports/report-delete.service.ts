@@ -1,6 +1,7 @@
 import { ReportMessages, type TDeleteReportsQuery, type TDeleteReportsRequest, type TDeleteReportsResponse } from '@riskatlas/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { auditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { findSites, reportsChanged } from '../sites/sites.repository';
@@ -41,14 +42,11 @@ export async function deleteReportsFor(
     const touched = [...new Set([...gone.map((row) => row.siteId), ...siteIds])];
     await reportsChanged(tx, auth.accountId, touched, deps.now());
     await recordAudit(tx, {
-      accountId: auth.accountId,
-      actorUserId: auth.userId,
-      impersonatorUserId: auth.impersonating ? auth.userId : null,
+      ...auditActor(auth, ip),
       action: 'reports.deleted',
       targetType: 'report',
       targetId: gone.length === 1 ? String(gone[0]!.accountProductReportId) : null,
       detail: { reason, count: gone.length, accountProductReportIds: gone.map((row) => row.accountProductReportId).slice(0, 1000), siteIds: touched.slice(0, 1000) },
-      ip,
     });
     return { gone, touched };
   });

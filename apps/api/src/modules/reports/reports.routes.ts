@@ -19,11 +19,10 @@ import {
   ZVersionQuery,
   ReportMessages,
 } from '@riskatlas/domain';
-import { createGeocoder } from '@riskatlas/geo';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../plugins/auth';
-import type { GeocodeFn } from '../geo/geocode.service';
+import { appGeocoder } from '../geo/geocode.service';
 import { reportCounts, reportSummaryInfo } from './report-counts.service';
 import { deleteReportsFor } from './report-delete.service';
 import { presentReport } from './report.presenter';
@@ -35,13 +34,7 @@ import { findSite } from '../sites/sites.repository';
 /** Report routes (spec 1 §7 "Reports"). */
 export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const { url, kind, timeoutMs } = deps.config.geocoder;
-    // The same composed geocoder as sites/geocode (external first when configured, embedded fallback).
-    const geocoder = createGeocoder(deps.gazetteer, {
-      ...(url ? { externalUrl: url, timeoutMs, ...(kind ? { kind } : {}) } : {}),
-      onExternalError: (error) => app.log.warn({ err: error }, 'external geocoder failed'),
-    });
-    const geocode: GeocodeFn = (address, options) => geocoder.geocode(address, options);
+    const geocode = appGeocoder(deps, app.log);
     const services: ReportServiceDeps = {
       db: deps.database.db,
       gazetteer: deps.gazetteer,

@@ -1,15 +1,8 @@
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { FileDownloadType, Messages, SiteMessages } from '@riskatlas/domain';
-import { insertFileDownload } from '../files/files.repository';
-import { defineJob, JobError, ZJobPayloadBase } from '../jobs/job-definition';
-import { completeTask } from '../tasks/tasks.service';
+import { FileDownloadType, SiteMessages } from '@riskatlas/domain';
+import { fileDate, writeCsvDownload } from '../files/csv-download';
+import { defineJob, ZJobPayloadBase } from '../jobs/job-definition';
 import { siteCsvHeader, siteCsvLine, type SiteCsvOptions } from './site-csv';
 import { readSiteIds } from './site-id-file';
 import { loadJobCaller } from './site-job-caller';
@@ -20,7 +13,6 @@ import type { DatabaseHandle } from '../../db/client';
 
 /** The job's name (queue site-csv/v1). */
 export const SITE_CSV_JOB = 'site-csv';
-const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Sites read per query. */
 const CHUNK_SITES = 5000;
 
@@ -68,15 +60,11 @@ async function* siteRowChunks(database: DatabaseHandle, scope: SiteScope, payloa
   }
 }
 
-async function write(out: WriteStream, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
-}
-
 /**
- * Writes the caller's sites as CSV into File Downloads (type 1, Geocode & Score): reads the sites
- * in chunks through the caller's site scope (progress on the task), spools the CSV to a temporary
- * file, stores it under a key named by the task, then records the file and completes the task in
- * one transaction with the job's job_runs row, so a retry never makes a second file.
+ * Writes the caller's sites as CSV into File Downloads (type 1, Geocode & Score): the sites read in
+ * chunks through the caller's site scope, written by the shared CSV download job body
+ * (files/csv-download.ts: progress, spooling, one file however often the job runs). The stored id
+ * list is removed once the file exists.
  */
 export const siteCsvJob = defineJob({
   name: SITE_CSV_JOB,
@@ -85,52 +73,23 @@ export const siteCsvJob = defineJob({
   retryLimit: 2,
   async handler(context) {
     const { payload, deps, db } = context;
-    const { accountId, userId, taskStatusId } = payload;
+    const { accountId, taskStatusId } = payload;
     if (await context.previousResult()) return;
     const caller = await loadJobCaller(db, payload);
     const scope = await siteScope(db, caller);
     const selected = payload.siteIdsKey ? await readSiteIds(deps.fileStore, payload.siteIdsKey) : null;
     const options: SiteCsvOptions = { externalIdName: caller.account.externalIdName, reportSummary: payload.reportSummary, release: payload.releaseYear ?? LATEST_RELEASE };
-    const spool = join(tmpdir(), `riskatlas-sites-${accountId}-${taskStatusId}-${randomBytes(4).toString('hex')}.csv`);
-    try {
-      const out = createWriteStream(spool);
-      try {
-        // A byte-order mark so Excel opens the UTF-8 file with the right characters.
-        await write(out, '\uFEFF' + siteCsvHeader(options));
-        await context.chunks({
-          total: payload.count,
-          source: siteRowChunks(deps.database, scope, payload, selected),
-          handle: async (rows) => write(out, rows.map((row) => siteCsvLine(row, options)).join('')),
-        });
-      } finally {
-        out.end();
-        await once(out, 'finish');
-      }
-      const key = siteCsvKey(accountId, taskStatusId);
-      let size: number;
-      try {
-        ({ size } = await deps.fileStore.put(key, createReadStream(spool), CSV_CONTENT_TYPE));
-      } catch (error) {
-        throw new JobError(Messages.fileStorageError, { cause: error });
-      }
-      const now = deps.now();
-      await context.commit(async (tx) => {
-        const file = await insertFileDownload(tx, {
-          accountId,
-          userId,
-          filename: `Sites ${now.toISOString().slice(0, 10)}.csv`,
-          fileDownloadType: FileDownloadType.GeocodeAndScore,
-          contentType: CSV_CONTENT_TYPE,
-          storageKey: key,
-          size,
-          createdAt: now,
-        });
-        await completeTask(tx, accountId, taskStatusId, { detail: SiteMessages.csvReady, objectId: file.id }, now);
-        return { fileDownloadId: file.id };
-      });
-      if (payload.siteIdsKey) await deps.fileStore.delete(payload.siteIdsKey).catch(() => undefined);
-    } finally {
-      await rm(spool, { force: true });
-    }
+    await writeCsvDownload(context, {
+      spoolName: 'sites',
+      header: siteCsvHeader(options),
+      total: payload.count,
+      source: siteRowChunks(deps.database, scope, payload, selected),
+      lines: (rows) => rows.map((row) => siteCsvLine(row, options)).join(''),
+      storageKey: siteCsvKey(accountId, taskStatusId),
+      filename: (now) => `Sites ${fileDate(now)}.csv`,
+      fileDownloadType: FileDownloadType.GeocodeAndScore,
+      doneMessage: SiteMessages.csvReady,
+    });
+    if (payload.siteIdsKey) await deps.fileStore.delete(payload.siteIdsKey).catch(() => undefined);
   },
 });

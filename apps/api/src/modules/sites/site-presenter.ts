@@ -21,62 +21,126 @@ export interface RowSummary {
   s: Record<string, number>;
 }
 
+/** A report of the chosen year found by the probe: [release, product, features, scores] (SiteCol.alt). */
+export type AltSummary = [number, number, number, Record<string, number>];
+
+/** Where a row's summary comes from: none, the probe's report of the chosen year, or the row's stored summary. */
+export const SummaryFrom = { none: 0, alt: 1, stored: 2 } as const;
+export type SummaryFrom = (typeof SummaryFrom)[keyof typeof SummaryFrom];
+
+/** The stored summary's score columns, methodologies 1–4 in order. */
+export const SCORE_COLUMNS = [SiteCol.s1, SiteCol.s2, SiteCol.s3, SiteCol.s4] as const;
+
 const NO_SUMMARY: RowSummary = { l: null, s: {} };
-const SCORE_COLUMNS = [SiteCol.s1, SiteCol.s2, SiteCol.s3, SiteCol.s4] as const;
 
 /**
- * The summary a row carries for `release` (site-rows.repository.ts explains the columns): the
- * report of the chosen year found by the probe (alt), else the row's summary when its release
- * answers the requested one (spec 3 §4, isReportValidForRelease) or any release is asked for,
- * else none.
+ * Which summary a row carries for `release` (site-rows.repository.ts explains the columns): the
+ * report of the chosen year found by the probe (alt), else the row's stored summary when its
+ * release answers the requested one (spec 3 §4, isReportValidForRelease) or any release is asked
+ * for, else none.
  */
-export function summaryOfRow(row: SiteRowArray, release: SummaryRelease): RowSummary {
-  const alt = row[SiteCol.alt] as [number, number, number, Record<string, number>] | null;
-  if (alt) return { l: { r: alt[0], p: alt[1], f: alt[2] }, s: alt[3] };
+export function summaryFrom(row: SiteRowArray, release: SummaryRelease): SummaryFrom {
+  if (row[SiteCol.alt] !== null) return SummaryFrom.alt;
   const r = row[SiteCol.lr] as number | null;
-  if (r === null) return NO_SUMMARY;
-  if (release !== LATEST_RELEASE && !isReportValidForRelease(r, release, row[SiteCol.countryId] as CountryId)) return NO_SUMMARY;
+  if (r === null) return SummaryFrom.none;
+  if (release !== LATEST_RELEASE && !isReportValidForRelease(r, release, row[SiteCol.countryId] as CountryId)) return SummaryFrom.none;
+  return SummaryFrom.stored;
+}
+
+/** The summary a row carries for `release` (see {@link summaryFrom}), as new objects. */
+export function summaryOfRow(row: SiteRowArray, release: SummaryRelease): RowSummary {
+  const from = summaryFrom(row, release);
+  if (from === SummaryFrom.none) return NO_SUMMARY;
+  if (from === SummaryFrom.alt) {
+    const alt = row[SiteCol.alt] as AltSummary;
+    return { l: { r: alt[0], p: alt[1], f: alt[2] }, s: alt[3] };
+  }
   const s: Record<string, number> = {};
   for (let index = 0; index < SCORE_COLUMNS.length; index += 1) {
     const value = row[SCORE_COLUMNS[index]!] as number | null;
     if (value !== null) s[String(index + 1)] = value;
   }
-  return { l: { r, p: row[SiteCol.lp] as number, f: row[SiteCol.lf] as number }, s };
+  return { l: { r: row[SiteCol.lr] as number, p: row[SiteCol.lp] as number, f: row[SiteCol.lf] as number }, s };
 }
 
-function iso(ms: unknown): string | null {
-  return ms === null ? null : new Date(ms as number).toISOString();
-}
+/** The fields of a Site a row gives directly (all but the summary s and l), dates of type D. */
+export type SiteFields<D> = Omit<TSite, 'created' | 'lrr' | 's' | 'l'> & { created: D; lrr: D | null };
 
-/** A site row as the Site of the contract (ZSite). Built field by field: no validation pass over the list. */
-export function presentSiteRow(row: SiteRowArray, release: SummaryRelease): TSite {
-  const countryId = row[SiteCol.countryId] as number;
-  const { l, s } = summaryOfRow(row, release);
+/**
+ * A site with every field empty, dates of type D. Every field is set up front so that filling it
+ * keeps one object layout (the row mapping below fills it).
+ */
+export function blankSite<D>(date: D): SiteFields<D> & Pick<TSite, 's' | 'l'> {
   return {
-    siteId: row[SiteCol.siteId] as number,
-    siteName: row[SiteCol.siteName] as string,
-    notes: row[SiteCol.notes] as string | null,
-    tags: row[SiteCol.tags] as string[],
-    street: row[SiteCol.street] as string | null,
-    street2: row[SiteCol.street2] as string | null,
-    city: row[SiteCol.city] as string | null,
-    state: row[SiteCol.state] as string | null,
-    zipCode: row[SiteCol.zipCode] as string | null,
-    countryCode: countryCodeLabel(countryId),
-    countryDisplay: countryLabel(countryId),
-    latitude: row[SiteCol.latitude] as number,
-    longitude: row[SiteCol.longitude] as number,
-    ct: row[SiteCol.ct] as number,
-    created: iso(row[SiteCol.created])!,
-    lrr: iso(row[SiteCol.lrr]),
-    eid: row[SiteCol.eid] as string | null,
-    s,
-    l,
-    // No incident data exists until the incidents feature (ROADMAP 4).
+    siteId: 0,
+    siteName: '',
+    notes: null,
+    tags: [],
+    street: null,
+    street2: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    countryCode: '',
+    countryDisplay: '',
+    latitude: 0,
+    longitude: 0,
+    ct: 0,
+    created: date,
+    lrr: null,
+    eid: null,
+    s: {},
+    l: null,
     i: null,
-    classes: row[SiteCol.classes] as number[],
-    // No classification names exist until the classification tree (ROADMAP 6).
+    classes: [],
     classificationView: null,
-    geocodeType: row[SiteCol.geocodeType] as string | null,
+    geocodeType: null,
   };
+}
+
+/**
+ * The one mapping of a site row to the fields of a Site (ZSite) but its summary: written into
+ * `site`, dates as `date` makes them from epoch milliseconds. The JSON list fills a new site per
+ * row; the packed list refills two (sites-packed.ts).
+ */
+export function writeSiteFields<D>(site: SiteFields<D>, row: SiteRowArray, date: (millis: number) => D): void {
+  const countryId = row[SiteCol.countryId] as number;
+  const lrr = row[SiteCol.lrr] as number | null;
+  site.siteId = row[SiteCol.siteId] as number;
+  site.siteName = row[SiteCol.siteName] as string;
+  site.notes = row[SiteCol.notes] as string | null;
+  site.tags = row[SiteCol.tags] as string[];
+  site.street = row[SiteCol.street] as string | null;
+  site.street2 = row[SiteCol.street2] as string | null;
+  site.city = row[SiteCol.city] as string | null;
+  site.state = row[SiteCol.state] as string | null;
+  site.zipCode = row[SiteCol.zipCode] as string | null;
+  site.countryCode = countryCodeLabel(countryId);
+  site.countryDisplay = countryLabel(countryId);
+  site.latitude = row[SiteCol.latitude] as number;
+  site.longitude = row[SiteCol.longitude] as number;
+  site.ct = row[SiteCol.ct] as number;
+  site.created = date(row[SiteCol.created] as number);
+  site.lrr = lrr === null ? null : date(lrr);
+  site.eid = row[SiteCol.eid] as string | null;
+  // No incident data exists until the incidents feature (ROADMAP 4).
+  site.i = null;
+  site.classes = row[SiteCol.classes] as number[];
+  // No classification names exist until the classification tree (ROADMAP 6).
+  site.classificationView = null;
+  site.geocodeType = row[SiteCol.geocodeType] as string | null;
+}
+
+function iso(millis: number): string {
+  return new Date(millis).toISOString();
+}
+
+/** A site row as the Site of the contract (ZSite), with the summary of `release`. No validation pass over the list. */
+export function presentSiteRow(row: SiteRowArray, release: SummaryRelease): TSite {
+  const site = blankSite('');
+  writeSiteFields(site, row, iso);
+  const summary = summaryOfRow(row, release);
+  site.s = summary.s;
+  site.l = summary.l;
+  return site;
 }

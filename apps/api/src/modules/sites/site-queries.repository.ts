@@ -120,3 +120,24 @@ export async function findOtherSiteWithNameKey(db: Db, accountId: number, nameKe
     .limit(1);
   return rows[0]?.siteId;
 }
+
+/**
+ * The tags of the scope's sites among `siteIds`, locked for update until the transaction ends (a
+ * bulk tag edit reads, changes and writes them back without losing a concurrent edit), in id order
+ * so that edits given ids in ascending order lock shared sites in one order. Chunked.
+ */
+export async function lockScopedSiteTags(db: Db, scope: SiteScope, siteIds: readonly number[]): Promise<{ siteId: number; tags: string[] }[]> {
+  const out: { siteId: number; tags: string[] }[] = [];
+  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
+    const chunk = siteIds.slice(start, start + ID_CHUNK);
+    out.push(
+      ...(await db
+        .select({ siteId: sites.siteId, tags: sites.tags })
+        .from(sites)
+        .where(and(scope.sites, sql`${sites.siteId} = any(${intArray(chunk)})`))
+        .orderBy(sites.siteId)
+        .for('update')),
+    );
+  }
+  return out;
+}

@@ -13,6 +13,7 @@ import {
 } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { auditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { cleanText, isUniqueViolation, siteNameKey } from './site-fields';
@@ -24,11 +25,6 @@ import { insertPreparedSites, prepareNewSite, type SiteDeps } from './sites.serv
 
 /** What the site writes need. */
 export type SiteWriteDeps = SiteReadDeps & SiteDeps;
-
-/** Who acted, for the audit log. */
-function actor(auth: AuthContext, ip: string | null) {
-  return { accountId: auth.accountId, actorUserId: auth.userId, impersonatorUserId: auth.impersonating ? auth.userId : null, ip };
-}
 
 /** The site-only limit check (spec 1 §5) for one more site without a report. */
 async function siteOnlyLimitOf(db: Db, auth: AuthContext): Promise<TSiteOnlyLimit> {
@@ -65,7 +61,7 @@ export async function createSite(deps: SiteWriteDeps, auth: AuthContext, body: T
     }
     const [row] = await insertPreparedSites(tx, [prepared]);
     await touchAccountData(tx, auth.accountId, deps.now());
-    await recordAudit(tx, { ...actor(auth, ip), action: 'site.created', targetType: 'site', targetId: String(row!.siteId), detail: { siteName: row!.siteName } });
+    await recordAudit(tx, { ...auditActor(auth, ip), action: 'site.created', targetType: 'site', targetId: String(row!.siteId), detail: { siteName: row!.siteName } });
     return row!.siteId;
   });
   return getSite(deps, auth, siteId);
@@ -113,7 +109,7 @@ export async function editSite(deps: SiteWriteDeps, auth: AuthContext, body: TEd
     await db.transaction(async (tx) => {
       await updateSite(tx, auth.accountId, current.siteId, patch);
       await touchAccountData(tx, auth.accountId, deps.now());
-      await recordAudit(tx, { ...actor(auth, ip), action: 'site.edited', targetType: 'site', targetId: String(current.siteId), detail: { fields: Object.keys(patch) } });
+      await recordAudit(tx, { ...auditActor(auth, ip), action: 'site.edited', targetType: 'site', targetId: String(current.siteId), detail: { fields: Object.keys(patch) } });
     });
   } catch (error) {
     if (patch.siteName && isUniqueViolation(error, 'sites_name_key_unique')) throw AppError.badRequest(siteNameTakenMessage(patch.siteName), 'siteName');
@@ -131,7 +127,7 @@ export async function deleteSiteCache(deps: Pick<SiteWriteDeps, 'database' | 'no
   assertSupport(auth);
   const at = await deps.database.db.transaction(async (tx) => {
     const stamp = await touchAccountData(tx, auth.accountId, deps.now());
-    await recordAudit(tx, { ...actor(auth, ip), action: 'sites.uncached', targetType: 'account', targetId: String(auth.accountId) });
+    await recordAudit(tx, { ...auditActor(auth, ip), action: 'sites.uncached', targetType: 'account', targetId: String(auth.accountId) });
     return stamp;
   });
   return { dataLastUpdated: at.toISOString() };

@@ -1,61 +1,94 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { encodePackedSites, type PackedSiteInput, type TSiteLatestReport } from '@riskatlas/domain';
-import { countryCodeLabel, countryLabel, summaryOfRow } from './site-presenter';
+import { encodePackedSites, type PackedSiteInput, type PackedSiteLatestReport, type PackedSiteSource } from '@riskatlas/domain';
+import { blankSite, SCORE_COLUMNS, summaryFrom, SummaryFrom, writeSiteFields, type AltSummary, type SiteFields } from './site-presenter';
 import { SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The packed encoder takes epoch milliseconds as they come from the row. */
+const millis = (value: number): number => value;
+
+const METHODOLOGY_KEYS = SCORE_COLUMNS.map((_, index) => String(index + 1));
+/** The keys of the stored scores present, by bit mask of methodologies 1–4: one shared array per combination. */
+const KEYS_BY_MASK = Array.from({ length: 1 << SCORE_COLUMNS.length }, (_, mask) => METHODOLOGY_KEYS.filter((_, index) => mask & (1 << index)));
+
+/** A site the packed source refills: the encoder's input with its own scores and summary objects. */
+class ScratchSite {
+  readonly site: SiteFields<number> & { s: Record<string, number | null> | null; scoreKeys: readonly string[] | undefined; l: PackedSiteLatestReport | null } = {
+    ...blankSite(0),
+    s: null,
+    scoreKeys: undefined,
+    l: null,
+  };
+  readonly stored: Record<string, number | null> = {};
+  readonly latest: PackedSiteLatestReport = { r: 0, p: 0, f: 0 };
+}
+
 /**
- * Site rows as the packed encoder's input (packages/domain/src/sites/packed-sites.ts): the same
- * fields as GET sites, read straight from the row arrays; dates stay epoch milliseconds. The
- * encoder only reads its input, so equal summaries (a few release/product/feature combinations
- * across 100,000 sites) share one object: fewer allocations, less garbage collection.
+ * Site rows as the packed encoder's source (packages/domain/src/sites/packed-sites.ts): the same
+ * fields as GET sites, read straight from the row arrays, dates as epoch milliseconds. The encoder
+ * holds at most two sites at once, so two objects are refilled in turn — with their own scores and
+ * summary objects — and 100,000 rows make no object each: less work for the garbage collector.
  */
-export function packedInputOf(rows: readonly SiteRowArray[], release: SummaryRelease): PackedSiteInput[] {
-  const out = new Array<PackedSiteInput>(rows.length);
-  const latest = new Map<string, TSiteLatestReport>();
-  for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index]!;
-    const countryId = row[SiteCol.countryId] as number;
-    const summary = summaryOfRow(row, release);
-    let l = summary.l;
-    if (l) {
-      const key = `${l.r},${l.p},${l.f}`;
-      const shared = latest.get(key);
-      if (shared) l = shared;
-      else latest.set(key, l);
-    }
-    const s = summary.s;
-    out[index] = {
-      siteId: row[SiteCol.siteId] as number,
-      siteName: row[SiteCol.siteName] as string,
-      notes: row[SiteCol.notes] as string | null,
-      tags: row[SiteCol.tags] as string[],
-      street: row[SiteCol.street] as string | null,
-      street2: row[SiteCol.street2] as string | null,
-      city: row[SiteCol.city] as string | null,
-      state: row[SiteCol.state] as string | null,
-      zipCode: row[SiteCol.zipCode] as string | null,
-      countryCode: countryCodeLabel(countryId),
-      countryDisplay: countryLabel(countryId),
-      latitude: row[SiteCol.latitude] as number,
-      longitude: row[SiteCol.longitude] as number,
-      ct: row[SiteCol.ct] as number,
-      created: row[SiteCol.created] as number,
-      lrr: row[SiteCol.lrr] as number | null,
-      eid: row[SiteCol.eid] as string | null,
-      s,
-      l,
-      // No incident data until the incidents feature (ROADMAP 4); no classification names until the tree (ROADMAP 6).
-      i: null,
-      classes: row[SiteCol.classes] as number[],
-      classificationView: null,
-      geocodeType: row[SiteCol.geocodeType] as string | null,
-    };
+export class PackedRowSource implements PackedSiteSource {
+  private readonly even = new ScratchSite();
+  private readonly odd = new ScratchSite();
+  private turn = 0;
+
+  constructor(
+    private readonly rows: readonly SiteRowArray[],
+    private readonly release: SummaryRelease,
+  ) {}
+
+  get length(): number {
+    return this.rows.length;
   }
-  return out;
+
+  siteId(index: number): number {
+    return this.rows[index]![SiteCol.siteId] as number;
+  }
+
+  site(index: number): PackedSiteInput {
+    this.turn ^= 1;
+    const scratch = this.turn === 1 ? this.odd : this.even;
+    const row = this.rows[index]!;
+    const site = scratch.site;
+    writeSiteFields(site, row, millis);
+    const from = summaryFrom(row, this.release);
+    if (from === SummaryFrom.none) {
+      site.s = null;
+      site.scoreKeys = undefined;
+      site.l = null;
+      return site;
+    }
+    const l = scratch.latest;
+    site.l = l;
+    if (from === SummaryFrom.alt) {
+      const alt = row[SiteCol.alt] as AltSummary;
+      l.r = alt[0];
+      l.p = alt[1];
+      l.f = alt[2];
+      // Any methodology ids: the encoder reads the keys itself.
+      site.s = alt[3];
+      site.scoreKeys = undefined;
+      return site;
+    }
+    l.r = row[SiteCol.lr] as number;
+    l.p = row[SiteCol.lp] as number;
+    l.f = row[SiteCol.lf] as number;
+    const scores = scratch.stored;
+    let mask = 0;
+    for (let column = 0; column < SCORE_COLUMNS.length; column += 1) {
+      const value = row[SCORE_COLUMNS[column]!] as number | null;
+      scores[METHODOLOGY_KEYS[column]!] = value;
+      if (value !== null) mask |= 1 << column;
+    }
+    site.s = scores;
+    site.scoreKeys = KEYS_BY_MASK[mask];
+    return site;
+  }
 }
 
 /** A packed body, compressed when the client accepts it. */
@@ -84,7 +117,7 @@ const GZIP_LEVEL = 3;
  * this route does its own.
  */
 export async function packedSitesBody(rows: readonly SiteRowArray[], release: SummaryRelease, acceptEncoding: string | undefined): Promise<PackedBody> {
-  const packed = encodePackedSites(packedInputOf(rows, release));
+  const packed = encodePackedSites(new PackedRowSource(rows, release));
   const raw = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
   const accepts = (acceptEncoding ?? '').toLowerCase();
   if (raw.length > COMPRESS_ABOVE && /\bbr\b/.test(accepts)) {

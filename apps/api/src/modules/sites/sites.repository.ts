@@ -98,6 +98,26 @@ export async function updateSite(db: Db, accountId: number, siteId: number, patc
   return rows.length > 0;
 }
 
+/**
+ * Writes new tag lists for sites of the account: one UPDATE per ID_CHUNK sites, each site's list
+ * carried in one jsonb parameter (a text[][] must be rectangular, tag lists are not). Answers how
+ * many sites were written.
+ */
+export async function writeSiteTags(db: Db, accountId: number, changes: readonly { siteId: number; tags: readonly string[] }[]): Promise<number> {
+  let count = 0;
+  for (let start = 0; start < changes.length; start += ID_CHUNK) {
+    const chunk = changes.slice(start, start + ID_CHUNK).map((change) => ({ site_id: change.siteId, tags: change.tags }));
+    const result = await db.execute(sql`
+      update ${sites} as target
+      set tags = array(select tag from jsonb_array_elements_text(change.tags) with ordinality as listed(tag, position) order by position)
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as change(site_id int, tags jsonb)
+      where target.account_id = ${accountId} and target.site_id = change.site_id
+      returning target.site_id`);
+    count += (result as unknown as { rows: unknown[] }).rows.length;
+  }
+  return count;
+}
+
 /** Deletes sites of the account by id (their reports and comments go with them, by foreign key); answers how many. */
 export async function deleteSitesById(db: Db, accountId: number, siteIds: readonly number[]): Promise<number> {
   let count = 0;

@@ -1,7 +1,7 @@
-import { ErrorCode, PREF_VALUE_SCHEMAS, ZPrefType, fieldIssueMessage, type TPrefType } from '@riskatlas/domain';
+import { ErrorCode, PREF_VALUE_SCHEMAS, PrefMessages, ZPrefType, fieldIssueMessage, type TPrefType } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import { isAdmin, type AuthContext } from '../auth/auth-context';
 import { findPref, listPrefs, upsertPref, upsertPrefForAllUsers } from './prefs.repository';
 
 /** appSettings saves are partial and merge into what is stored; every other type replaces. */
@@ -36,8 +36,20 @@ export async function getAllPrefs(db: Db, auth: AuthContext): Promise<{ type: TP
   });
 }
 
+/**
+ * An account that sets lockLibraryViewColumns keeps one column layout: only administrators,
+ * impersonators and provider staff (all three are isAdmin) may change it (spec 3 §6). The web app
+ * hides the column settings too; this is the check it relies on.
+ */
+function assertMaySave(auth: AuthContext, type: TPrefType): void {
+  if (type === 'libraryColumns' && auth.account.lockLibraryViewColumns && !isAdmin(auth)) {
+    throw AppError.forbidden(PrefMessages.libraryColumnsLocked);
+  }
+}
+
 /** Saves the caller's preference (allowed for read-only users: it is their own data). */
 export async function savePref(db: Db, auth: AuthContext, type: TPrefType, rawValue: unknown, now: Date) {
+  assertMaySave(auth, type);
   const value = parsePrefValue(type, rawValue);
   const stored = await upsertPref(db, { accountId: auth.accountId, userId: auth.userId, type, value, merge: mergesOnSave(type), at: now });
   return { type, value: stored ?? null };

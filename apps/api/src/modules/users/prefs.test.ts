@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@riskatlas/domain';
+import { ErrorCode, PrefMessages } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 
@@ -95,5 +95,31 @@ describe.each(await testDatabaseKinds())('users/prefs on %s', (kind) => {
 
     const invalid = await postPref(admin, 'libraryColumns', { not: 'a list' }, '/api/users/prefs/setforall');
     expect(invalid.statusCode).toBe(400);
+  });
+  it('refuses library columns when the account locks them, unless admin, impersonating or staff (spec 3 §6)', async () => {
+    const admin = await createTestUser(ctx, { userType: 3, account: { lockLibraryViewColumns: true } });
+    const standard = await createTestUser(ctx, { userType: 2, inAccount: admin.account });
+    const reader = await createTestUser(ctx, { userType: 1, inAccount: admin.account });
+    const columns = [{ id: 'siteName', width: 240 }];
+
+    for (const user of [standard, reader]) {
+      const refused = await postPref(user, 'libraryColumns', columns);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: ErrorCode.Forbidden, message: PrefMessages.libraryColumnsLocked });
+      expect((await getPref(user, 'libraryColumns')).json().value).toBeNull();
+      // Only the column layout is locked: the user's other preferences still save.
+      expect((await postPref(user, 'appSettings', { sideNavExpanded: true })).statusCode).toBe(200);
+    }
+    expect((await postPref(admin, 'libraryColumns', columns)).statusCode).toBe(200);
+
+    const staff = await createTestUser(ctx, { userType: 4, account: { isProvider: true } });
+    expect((await staff.request({ method: 'POST', url: '/api/auth/impersonate', payload: { accountId: admin.account.id } })).statusCode).toBe(200);
+    const impersonated = await postPref(staff, 'libraryColumns', [{ id: 'city', width: 120 }]);
+    expect(impersonated.statusCode).toBe(200);
+    expect((await getPref(staff, 'libraryColumns')).json().value).toEqual([{ id: 'city', width: 120 }]);
+
+    // Unlocked accounts: anyone saves their own layout.
+    const free = await createTestUser(ctx, { userType: 2 });
+    expect((await postPref(free, 'libraryColumns', columns)).statusCode).toBe(200);
   });
 });

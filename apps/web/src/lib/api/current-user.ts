@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ErrorCode, SessionStatus, ZCurrentUser, ZSessionInfo, type TCurrentUser } from '@riskatlas/domain';
 import { apiFetch, isApiError } from '../api-client';
 import { getCsrfToken } from '../csrf';
@@ -42,4 +42,17 @@ export function useSignedInUser(): TCurrentUser {
   const { data } = useCurrentUser();
   if (!data) throw new Error('useSignedInUser used outside the signed-in shell');
   return data;
+}
+
+/**
+ * Calls `listener` each time GET users/current answers with a signed-in user, as the answer
+ * arrives (before React renders it). Returns the unsubscribe function.
+ */
+export function onCurrentUserLoaded(queryClient: QueryClient, listener: (user: TCurrentUser) => void): () => void {
+  const hash = hashKey(CURRENT_USER_KEY);
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hash) return;
+    const user = event.action.data as TCurrentUser | null;
+    if (user) listener(user);
+  });
 }

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,13 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   DEFAULT_FILE_DOWNLOAD_SORT,
   fileDownloadTypeName,
@@ -32,9 +28,11 @@ import {
 } from '@riskatlas/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useNotify } from '../../../components/notifier';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
+import { SearchField } from '../../../components/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useLayoutMode } from '../../../lib/viewport';
@@ -117,16 +115,7 @@ export default function FileDownloadsPage() {
       {files.isPending ? (
         <PageSpinner label="Loading files" />
       ) : files.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void files.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(files.error)}
-        </Alert>
+        <ErrorWithRetry message={errorMessage(files.error)} onRetry={() => void files.refetch()} />
       ) : files.data.length === 0 ? (
         <EmptyState icon={<FolderOpenIcon />} title="No files yet">
           Files you request, such as Excel summaries, geocode and score files, report archives, citywide maps
@@ -135,23 +124,12 @@ export default function FileDownloadsPage() {
         </EmptyState>
       ) : (
         <>
-          <TextField
-            type="search"
+          <SearchField
             label="Search files"
             placeholder="File name or download type"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            size="small"
+            onChange={setSearch}
             sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TableContainer component={Paper} variant="outlined">
             <Table size={layout.compact ? 'small' : 'medium'} aria-label="Files">

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DialogError } from '../../../components/dialog-buttons';
 import { errorMessage } from '../../../lib/api-client';
 import { useClock } from '../../../lib/clock';
 import { useAccounts } from '../api/get-accounts';
@@ -51,15 +51,9 @@ export function ActAsCustomerDialog({ open, onClose }: { open: boolean; onClose:
           autoFocus
           size="small"
         />
-        {switchAccount.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(switchAccount.error)}
-          </Alert>
-        ) : null}
+        <DialogError error={switchAccount.error ? errorMessage(switchAccount.error) : null} />
         {accounts.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(accounts.error)}
-          </Alert>
+          <DialogError error={errorMessage(accounts.error)} />
         ) : accounts.isPending ? (
           <CircularProgress size={24} sx={{ mt: 2 }} aria-label="Loading accounts" />
         ) : accounts.data.length === 0 ? (

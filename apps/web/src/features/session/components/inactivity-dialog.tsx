@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Messages } from '@riskatlas/domain';
+import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { errorMessage } from '../../../lib/api-client';
 
 function countdown(seconds: number): string {
@@ -41,20 +39,9 @@ export function InactivityDialog(props: { open: boolean; secondsLeft: number; on
           </strong>
           .
         </DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onSignOut} disabled={busy}>
-          Sign out
-        </Button>
-        <Button onClick={() => void extend()} variant="contained" disabled={busy} autoFocus>
-          Extend
-        </Button>
-      </DialogActions>
+      <DialogButtons cancelLabel="Sign out" onCancel={props.onSignOut} onConfirm={() => void extend()} confirmLabel="Extend" busy={busy} autoFocus="confirm" />
     </Dialog>
   );
 }

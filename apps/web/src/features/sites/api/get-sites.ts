@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PACKED_SITES_MEDIA_TYPE, SITE_CACHE_TTL_MS, type SiteCache, type SiteCacheOwner, type TCurrentUser, type TSite } from '@riskatlas/domain';
-import { fetchBinary } from '../../../lib/api/fetch-binary';
+import { apiFetchBytes } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { decodeSites } from './decode-sites';
 import { rememberPacked, siteListCache } from './site-list-cache';
@@ -16,16 +16,10 @@ export const sitesListKey = (owner: SiteCacheOwner, releaseYear: number) => [...
  * in the packed format (decoded by packages/domain; the browser undoes the HTTP compression).
  */
 export async function getSites(releaseYear: number, signal?: AbortSignal): Promise<TSite[]> {
-  const bytes = await fetchBinary('m/sites', { query: { releaseYear }, signal, accept: `${PACKED_SITES_MEDIA_TYPE}, application/octet-stream` });
+  const bytes = await apiFetchBytes('m/sites', { query: { releaseYear }, signal, accept: `${PACKED_SITES_MEDIA_TYPE}, application/octet-stream` });
   const sites = decodeSites(bytes);
   rememberPacked(sites, bytes);
   return sites;
-}
-
-/** Runs work when the browser is idle (within 3 s), or soon where it cannot tell. */
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 200);
 }
 
 /** Who a site list belongs to. */
@@ -44,8 +38,9 @@ export const sitesQueryOptions = (releaseYear: number, owner: SiteCacheOwner, da
       const cached = await cache.get(releaseYear, owner, dataLastUpdated);
       if (cached) return cached;
       const sites = await getSites(releaseYear, signal);
-      // Stored once the browser is idle: compressing and writing storage must not delay the first screen.
-      whenIdle(() => void cache.set(releaseYear, owner, sites));
+      // Kept in memory at once (a page that mounts next finds it there); the storage copy waits
+      // for the browser to be idle (site-list-cache.ts), so it does not delay the first screen.
+      void cache.set(releaseYear, owner, sites);
       return sites;
     },
     // Freshness is the cache's rule; a remount asks it again (a memory hit costs nothing).

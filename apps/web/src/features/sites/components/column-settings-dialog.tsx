@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { errorMessage } from '../../../lib/api-client';
 import { defaultColumnLayout, moveColumn, type ColumnLayoutEntry } from '../grid/column-layout';
 import type { ColumnContext } from '../grid/columns';
@@ -23,7 +22,7 @@ import type { ColumnContext } from '../grid/columns';
  * in the grid). Administrators may also apply the layout to every user of the account, which is
  * how a locked library (lockLibraryViewColumns) gets its columns.
  */
-export function ColumnSettingsDialog(props: {
+export const ColumnSettingsDialog = memo(function ColumnSettingsDialog(props: {
   open: boolean;
   layout: readonly ColumnLayoutEntry[];
   context: ColumnContext;
@@ -37,7 +36,7 @@ export function ColumnSettingsDialog(props: {
       {props.open ? <ColumnSettingsBody {...props} /> : null}
     </Dialog>
   );
-}
+});
 
 function ColumnSettingsBody(props: Parameters<typeof ColumnSettingsDialog>[0]) {
   const [draft, setDraft] = useState<ColumnLayoutEntry[]>(() => [...props.layout]);
@@ -113,35 +112,29 @@ function ColumnSettingsBody(props: Parameters<typeof ColumnSettingsDialog>[0]) {
             );
           })}
         </List>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={() => setDraft(defaultColumnLayout())} disabled={busy} sx={{ mr: 'auto' }}>
-          Restore defaults
-        </Button>
-        <Button onClick={props.onClose} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogButtons
+        onCancel={props.onClose}
+        onConfirm={() => {
+          props.onSave(draft);
+          props.onClose();
+        }}
+        confirmLabel="Save"
+        busy={busy}
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+        leading={
+          <Button onClick={() => setDraft(defaultColumnLayout())} disabled={busy} sx={{ mr: 'auto' }}>
+            Restore defaults
+          </Button>
+        }
+      >
         {props.canSetForAll ? (
           <Button onClick={() => void saveForAll()} disabled={busy} variant="outlined">
             Save for all users
           </Button>
         ) : null}
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() => {
-            props.onSave(draft);
-            props.onClose();
-          }}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      </DialogButtons>
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 
 /** The choices of a CSV download. */
 export interface CsvChoice {
@@ -45,20 +43,14 @@ function Body(props: Parameters<typeof CsvDialog>[0]) {
           control={<Checkbox checked={reportSummary} onChange={(event) => setReportSummary(event.target.checked)} />}
           label="Include the report summary (release, report type, add-ons, scores)"
         />
-        {props.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {props.error}
-          </Alert>
-        ) : null}
+        <DialogError error={props.error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={props.busy} onClick={() => props.onConfirm({ forAccount: scope === 'all', reportSummary })}>
-          Download
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        onCancel={props.onClose}
+        onConfirm={() => props.onConfirm({ forAccount: scope === 'all', reportSummary })}
+        confirmLabel="Download"
+        busy={props.busy}
+      />
     </>
   );
 }

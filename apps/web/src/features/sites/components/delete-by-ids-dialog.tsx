@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { invalidSiteIdsMessage, parseSiteIds, SiteMessages } from '@riskatlas/domain';
+import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { CUSTOMER_REQUEST } from './delete-sites-dialog';
 
 /**
@@ -73,20 +71,9 @@ function Body(props: Parameters<typeof DeleteByIdsDialog>[0]) {
         <Box sx={{ mt: 1 }} role="group" aria-label="Quick answers">
           <Chip label={CUSTOMER_REQUEST} variant="outlined" onClick={() => setReason(CUSTOMER_REQUEST)} disabled={props.busy} />
         </Box>
-        {props.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {props.error}
-          </Alert>
-        ) : null}
+        <DialogError error={props.error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose} disabled={props.busy}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={props.busy} variant="contained" color="error">
-          Delete
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={props.onClose} onConfirm={confirm} confirmLabel="Delete" busy={props.busy} destructive />
     </>
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { SiteMessages, splitTags, type TSite } from '@riskatlas/domain';
+import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { useNotify } from '../../../components/notifier';
 import { errorMessage } from '../../../lib/api-client';
 import { saveTagsOfSites, tagsAfter, type TagEditMode } from '../api/save-tags';
@@ -99,20 +97,9 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
             </DialogContentText>
           </Box>
         ) : null}
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Save
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={() => void save()} confirmLabel="Save" busy={busy} />
     </>
   );
 }

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 /** How many sites are selected, how many of them the search hides, and a way to clear the selection. */
-export function SelectionSummary({ count, hiddenCount, onClear }: { count: number; hiddenCount: number; onClear: () => void }) {
+export const SelectionSummary = memo(function SelectionSummary({ count, hiddenCount, onClear }: { count: number; hiddenCount: number; onClear: () => void }) {
   if (count === 0) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status" data-testid="selection-summary">
@@ -16,4 +17,4 @@ export function SelectionSummary({ count, hiddenCount, onClear }: { count: numbe
       </Button>
     </Box>
   );
-}
+});

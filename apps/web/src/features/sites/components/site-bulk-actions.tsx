@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -25,7 +25,7 @@ type OpenDialog = 'deleteSites' | 'deleteByIds' | 'csv' | 'editTags' | null;
  * jobs: the notifications follow them (the bell, then a notice or File Downloads); deletions also
  * reload the list here when they finish.
  */
-export function SiteBulkActions(props: {
+export const SiteBulkActions = memo(function SiteBulkActions(props: {
   user: TCurrentUser;
   /** The selected sites that exist in the list. */
   selected: readonly TSite[];
@@ -162,4 +162,4 @@ export function SiteBulkActions(props: {
       <EditTagsDialog open={open === 'editTags'} sites={selected} onClose={() => setOpen(null)} />
     </>
   );
-}
+});

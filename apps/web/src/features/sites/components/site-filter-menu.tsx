@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -43,7 +43,7 @@ export function filterSummary(countryId: number | null, release: number): string
  * (all by default), which release's reports its scores and report columns show, and the tag mode
  * of the search (spec 3 §5: all the #tags, any of them, or sites without tags).
  */
-export function SiteFilterMenu(props: {
+export const SiteFilterMenu = memo(function SiteFilterMenu(props: {
   user: TCurrentUser;
   countryId: number | null;
   release: number;
@@ -117,4 +117,4 @@ export function SiteFilterMenu(props: {
       </Popover>
     </>
   );
-}
+});

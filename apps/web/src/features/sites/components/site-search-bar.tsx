@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../../components/search-field';
 
 /** One line of the search help: what to type and what it finds. */
 const HELP: readonly [string, string][] = [
@@ -32,30 +30,17 @@ export function SiteSearchBar({ value, onChange, externalIdName }: { value: stri
   const eidField = externalIdName.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
   return (
     <>
-      <TextField
-        type="search"
+      <SearchField
         label="Search sites"
         placeholder="Words, &quot;phrases&quot;, field:value, #tag, @class"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        size="small"
+        onChange={onChange}
         sx={{ flex: '1 1 320px', minWidth: 220, maxWidth: 640 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label="Search help" onClick={(event) => setHelp(event.currentTarget)}>
-                  <HelpOutlineIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        end={
+          <IconButton size="small" edge="end" aria-label="Search help" onClick={(event) => setHelp(event.currentTarget)}>
+            <HelpOutlineIcon fontSize="small" />
+          </IconButton>
+        }
       />
       <Popover
         open={help !== null}

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +7,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { COUNTRIES, CURRENT_RELEASE, SiteMessages, siteSearchPredicate, TagMode, type TSite } from '@riskatlas/domain';
+import { COUNTRIES, CURRENT_RELEASE, SiteMessages, TagMode, type TSite } from '@riskatlas/domain';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useNotify } from '../../../components/notifier';
 import { PageHeader } from '../../../components/page-header';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -28,6 +29,8 @@ import { useAvailableHeight } from '../hooks/use-available-height';
 import { useLibraryColumns } from '../hooks/use-library-columns';
 import { useSiteSelection } from '../hooks/use-site-selection';
 import { useWindowWidth } from '../hooks/use-window-width';
+import { siteSearchFilter } from '../search/site-text-index';
+import { useSiteTextIndex } from '../search/use-site-text-index';
 import { LibraryMapPanel } from '../map/library-map-panel';
 import { libraryMapWidth } from '../map/map-size';
 import { ColumnSettingsDialog } from './column-settings-dialog';
@@ -38,6 +41,18 @@ import { SiteFilterMenu } from './site-filter-menu';
 import { SiteSearchBar } from './site-search-bar';
 
 const LOCKED_COLUMNS = 'Your account administrator has locked the library columns.';
+// Made once, so the memoised buttons see the same icon on every render.
+const MAP_ICON = <MapOutlinedIcon />;
+const FILTER_ICON = <FilterAltOutlinedIcon />;
+
+/** A button that switches a part of the page on and off: filled while on. */
+const PressedButton = memo(function PressedButton({ pressed, icon, onClick, children }: { pressed: boolean; icon: ReactNode; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant={pressed ? 'contained' : 'outlined'} startIcon={icon} aria-pressed={pressed} onClick={onClick}>
+      {children}
+    </Button>
+  );
+});
 
 function countOf(count: number): string {
   return count === 1 ? '1 site' : `${count.toLocaleString()} sites`;
@@ -83,14 +98,15 @@ export default function SitesPage() {
   const externalIdName = user.account.externalIDName;
   // Sorted once; the search and country filter then keep that order, so typing never re-sorts 100,000 sites.
   const sorted = useMemo(() => sortSites(sites.data ?? [], columnById(sort.columnId), sort.direction, context), [sites.data, sort, context]);
+  const textIndex = useSiteTextIndex(sorted);
   const rows = useMemo(() => {
     const code = COUNTRIES.find((country) => country.countryId === countryId)?.iso3;
     const mode = tagMode === TagMode.Any ? TagMode.Any : tagMode === TagMode.None ? TagMode.None : TagMode.All;
     const byColumn = deferredFilters ? compileColumnFilters(columns.visible.map((entry) => entry.column), deferredFilters, context) : null;
     if (!code && !deferredSearch.trim() && mode === TagMode.All && !byColumn) return sorted;
-    const matches = siteSearchPredicate(deferredSearch, { externalIdName, methodologyTypeId: pageState.methodology, tagMode: mode });
-    return sorted.filter((site) => (!code || site.countryCode === code) && matches(site) && (!byColumn || byColumn(site)));
-  }, [sorted, countryId, deferredSearch, tagMode, externalIdName, pageState.methodology, deferredFilters, columns.visible, context]);
+    const matches = siteSearchFilter(deferredSearch, { externalIdName, methodologyTypeId: pageState.methodology, tagMode: mode }, sorted, textIndex);
+    return sorted.filter((site, position) => (!code || site.countryCode === code) && matches(site, position) && (!byColumn || byColumn(site)));
+  }, [sorted, countryId, deferredSearch, tagMode, externalIdName, pageState.methodology, deferredFilters, columns.visible, context, textIndex]);
   const selection = useSiteSelection(sites.data, rows);
   const selectedSites = useMemo(() => (sites.data ?? []).filter((site) => selection.selected.has(site.siteId)), [sites.data, selection.selected]);
   const openSite = useMemo(() => (pageState.siteId === undefined ? undefined : sites.data?.find((site) => site.siteId === pageState.siteId)), [pageState.siteId, sites.data]);
@@ -104,14 +120,19 @@ export default function SitesPage() {
     updatePageState({ siteId: null }, { replace: true });
   }, [missingSite, notify]);
 
-  const openFromMap = useCallback((site: TSite) => {
-    setSiteTab('details');
+  const onSort = useCallback((columnId: string) => setSort((current) => nextSort(current, columnId)), []);
+  const onFilter = useCallback((columnId: string, text: string) => setColumnFilters((current) => ({ ...current, [columnId]: text })), []);
+  const toggleColumnFilters = useCallback(() => setColumnFilters((current) => (current ? undefined : {})), []);
+  const onRelease = useCallback((release: number) => updatePageState({ release: release === CURRENT_RELEASE ? null : release }), []);
+  const onMapResize = useCallback((percent: number) => saveSettings({ libraryMapSize: percent }), [saveSettings]);
+  const onMapClose = useCallback(() => saveSettings({ showLibraryMap: false }), [saveSettings]);
+  const closeColumns = useCallback(() => setColumnsOpen(false), []);
+  const openSiteOn = useCallback((site: TSite, tab: SiteDialogTab) => {
+    setSiteTab(tab);
     updatePageState({ siteId: site.siteId });
   }, []);
-  const onAction = useCallback((action: SiteAction, site: TSite) => {
-    setSiteTab(action === 'comments' ? 'comments' : 'details');
-    updatePageState({ siteId: site.siteId });
-  }, []);
+  const openFromMap = useCallback((site: TSite) => openSiteOn(site, 'details'), [openSiteOn]);
+  const onAction = useCallback((action: SiteAction, site: TSite) => openSiteOn(site, action === 'comments' ? 'comments' : 'details'), [openSiteOn]);
 
   const count = sites.data?.length ?? 0;
   const subtitle = !sites.data
@@ -119,23 +140,20 @@ export default function SitesPage() {
     : rows.length === count
       ? countOf(count)
       : `${countOf(rows.length)} of ${count.toLocaleString()}`;
-  return (
-    <>
+  const hasSites = Boolean(sites.data) && count > 0;
+  // Everything below is memoised, so a keystroke in the search box redraws the box and little else.
+  const header = useMemo(
+    () => (
       <PageHeader
         title="Site Library"
         subtitle={subtitle}
         actions={
-          sites.data && count > 0 ? (
+          hasSites ? (
             <>
               {mapWidth !== null ? (
-                <Button
-                  variant={showMap ? 'contained' : 'outlined'}
-                  startIcon={<MapOutlinedIcon />}
-                  aria-pressed={showMap}
-                  onClick={() => saveSettings({ showLibraryMap: !showMap })}
-                >
+                <PressedButton pressed={showMap} icon={MAP_ICON} onClick={() => saveSettings({ showLibraryMap: !showMap })}>
                   Map
-                </Button>
+                </PressedButton>
               ) : null}
               <Tooltip title={columns.editable ? 'Choose and order the columns' : LOCKED_COLUMNS}>
                 <span>
@@ -148,6 +166,12 @@ export default function SitesPage() {
           ) : null
         }
       />
+    ),
+    [subtitle, hasSites, mapWidth, showMap, saveSettings, columns.editable],
+  );
+  return (
+    <>
+      {header}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="sites-toolbar">
         <SiteSearchBar value={search} onChange={setSearch} externalIdName={externalIdName} />
         <SiteFilterMenu
@@ -157,35 +181,21 @@ export default function SitesPage() {
           tagMode={tagMode}
           onTagMode={setTagMode}
           onCountry={setCountryId}
-          onRelease={(release) => updatePageState({ release: release === CURRENT_RELEASE ? null : release })}
+          onRelease={onRelease}
         />
-        <Button
-          variant={columnFilters ? 'contained' : 'outlined'}
-          startIcon={<FilterAltOutlinedIcon />}
-          aria-pressed={columnFilters !== undefined}
-          onClick={() => setColumnFilters((current) => (current ? undefined : {}))}
-        >
+        <PressedButton pressed={columnFilters !== undefined} icon={FILTER_ICON} onClick={toggleColumnFilters}>
           Column filters
-        </Button>
+        </PressedButton>
         <Box sx={{ flex: 1 }} />
         <SelectionSummary count={selection.selected.size} hiddenCount={selection.hiddenCount} onClear={selection.clear} />
-        {sites.data && count > 0 ? (
+        {hasSites ? (
           <SiteBulkActions user={user} selected={selectedSites} releaseYear={pageState.release} countryId={countryId} onSelectionDone={selection.clear} />
         ) : null}
       </Box>
       {sites.isPending || columns.loading ? (
         <PageSpinner label="Loading sites" />
       ) : sites.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void sites.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(sites.error)}
-        </Alert>
+        <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />
       ) : count === 0 ? (
         <EmptyState icon={<PlaceOutlinedIcon />} title="Your site library is empty">
           Sites are the locations, such as offices, stores or warehouses, that RiskAtlas scores for crime risk. Once sites are added to
@@ -199,7 +209,7 @@ export default function SitesPage() {
               columns={columns.visible}
               context={context}
               sort={sort}
-              onSort={(columnId) => setSort((current) => nextSort(current, columnId))}
+              onSort={onSort}
               selected={selection.selected}
               onToggleRow={selection.toggle}
               onToggleAll={selection.toggleAll}
@@ -209,7 +219,7 @@ export default function SitesPage() {
               height={gridHeight}
               now={now}
               filters={columnFilters}
-              onFilter={(columnId, text) => setColumnFilters((current) => ({ ...current, [columnId]: text }))}
+              onFilter={onFilter}
             />
             {rows.length === 0 ? (
               <Alert severity="info" sx={{ mt: 1 }} role="status">
@@ -226,8 +236,8 @@ export default function SitesPage() {
               height={gridHeight}
               windowWidth={windowWidth}
               onOpen={openFromMap}
-              onResize={(percent) => saveSettings({ libraryMapSize: percent })}
-              onClose={() => saveSettings({ showLibraryMap: false })}
+              onResize={onMapResize}
+              onClose={onMapClose}
             />
           ) : null}
         </Box>
@@ -239,7 +249,7 @@ export default function SitesPage() {
         canSetForAll={columns.canSetForAll}
         onSave={columns.save}
         onSaveForAll={columns.saveForAll}
-        onClose={() => setColumnsOpen(false)}
+        onClose={closeColumns}
       />
       {openSite ? <SiteDialog user={user} site={openSite} tab={siteTab} onTab={setSiteTab} onClose={() => updatePageState({ siteId: null })} /> : null}
     </>

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { scoreBand, scoreRangeForCountry, scoreBandIndex, type TSite } from '@riskatlas/domain';
 import type { ColumnContext, IconValue, SiteAction, SiteColumn } from './columns';
+import { GRID_CLASS as C } from './grid-styles';
 
 /**
- * One renderer per column type of spec 1 §2. Renderers stay light (plain elements, native title
- * tooltips): a screen of the grid holds hundreds of cells and is redrawn on every scroll step.
+ * One renderer per column type of spec 1 §2. Renderers are plain elements with the grid's class
+ * names (grid-styles.ts) and native title tooltips: a screen of the grid holds hundreds of cells
+ * and is redrawn on every scroll step and search, and styling each through `sx` cost more than
+ * the rest of the redraw.
  */
 
 /** What a cell may ask the page to do. */
@@ -37,22 +37,20 @@ export function formatNumber(value: number, decimals = 0, grouping = true): stri
   return format.format(value);
 }
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 /** The dash of an empty cell; meta cells say why they are empty. */
 function Empty({ reason }: { reason?: string | undefined }) {
   return (
-    <Box component="span" sx={{ color: 'text.disabled' }} title={reason} aria-label={reason ?? 'None'}>
+    <span className={C.empty} title={reason} aria-label={reason ?? 'None'}>
       —
-    </Box>
+    </span>
   );
 }
 
 function Text({ children }: { children: string }) {
   return (
-    <Box component="span" sx={{ ...ellipsis, display: 'block' }} title={children}>
+    <span className={C.text} title={children}>
       {children}
-    </Box>
+    </span>
   );
 }
 
@@ -60,14 +58,14 @@ function IconCell({ value }: { value: IconValue }) {
   if (value.state === 'unknown') return <Empty reason={value.label} />;
   const Icon = value.state === 'yes' ? CheckCircleIcon : RemoveIcon;
   return (
-    <Box component="span" role="img" aria-label={value.label} title={value.label} sx={{ display: 'inline-flex', color: value.state === 'yes' ? 'success.main' : 'text.disabled' }}>
+    <span className={C.icon} data-state={value.state} role="img" aria-label={value.label} title={value.label}>
       <Icon fontSize="small" />
-    </Box>
+    </span>
   );
 }
 
 function Swatch({ color }: { color: string }) {
-  return <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flex: '0 0 auto', border: '1px solid rgba(0,0,0,0.2)' }} />;
+  return <span className={C.swatch} aria-hidden style={{ backgroundColor: color }} />;
 }
 
 /** Black or white text, whichever reads on the fill colour. */
@@ -100,17 +98,13 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
       const tags = column.value(site);
       if (tags.length === 0) return <Empty />;
       return (
-        <Box component="span" sx={{ display: 'flex', gap: 0.5, overflow: 'hidden' }} title={tags.join('; ')}>
+        <span className={C.tags} title={tags.join('; ')}>
           {tags.map((tag) => (
-            <Box
-              key={tag}
-              component="span"
-              sx={{ px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8125rem', whiteSpace: 'nowrap', flex: '0 0 auto' }}
-            >
+            <span key={tag} className={C.tag}>
               {tag}
-            </Box>
+            </span>
           ))}
-        </Box>
+        </span>
       );
     }
     case 'classview': {
@@ -126,17 +120,17 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
         const bands = scoreRangeForCountry(value.countryId).colorBreaks;
         const band = bands[scoreBandIndex(value.score, bands)]!;
         return (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <span className={C.score}>
             <Swatch color={band.color} />
             {`${band.min}–${band.max}`}
-          </Box>
+          </span>
         );
       }
       return (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+        <span className={C.score}>
           <Swatch color={scoreBand(value.score, value.countryId).color} />
           {formatNumber(value.score)}
-        </Box>
+        </span>
       );
     }
     case 'fill': {
@@ -144,13 +138,9 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
       if (!value) return <Empty reason={column.emptyReason} />;
       // The fill covers the whole cell; the cell's padding is undone by the negative margins.
       return (
-        <Box
-          component="span"
-          data-fill={value.color}
-          sx={{ display: 'flex', alignItems: 'center', mx: -1, px: 1, height: 48, bgcolor: value.color, color: textOn(value.color), fontWeight: 500 }}
-        >
+        <span className={C.fill} data-fill={value.color} style={{ backgroundColor: value.color, color: textOn(value.color) }}>
           {value.label}
-        </Box>
+        </span>
       );
     }
     case 'icon': {
@@ -160,27 +150,27 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
     case 'link': {
       const text = column.value(site);
       return (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => onAction(column.action, site)}
-          sx={{ ...ellipsis, display: 'block', maxWidth: '100%', textAlign: 'left', font: 'inherit', fontWeight: 500 }}
-          title={text}
-        >
+        <button type="button" className={C.link} onClick={() => onAction(column.action, site)} title={text}>
           {text}
-        </Link>
+        </button>
       );
     }
     case 'button':
       return (
-        <Box component="span" sx={{ display: 'inline-flex' }}>
+        <span className={C.actions}>
           {column.actions.map((action) => (
-            <IconButton key={action} size="small" aria-label={`${ACTION_LABEL[action]} ${site.siteName}`} title={action === 'edit' ? 'Edit site' : 'Comments'} onClick={() => onAction(action, site)}>
+            <button
+              key={action}
+              type="button"
+              className={C.action}
+              aria-label={`${ACTION_LABEL[action]} ${site.siteName}`}
+              title={action === 'edit' ? 'Edit site' : 'Comments'}
+              onClick={() => onAction(action, site)}
+            >
               {action === 'edit' ? <EditOutlinedIcon fontSize="small" /> : <ChatBubbleOutlineIcon fontSize="small" />}
-            </IconButton>
+            </button>
           ))}
-        </Box>
+        </span>
       );
   }
 }

@@ -100,6 +100,16 @@ describe('sorting', () => {
     expect(sortSites(ties, columnById('created'), 'desc', context).map((site) => site.siteId)).toEqual([1, 2, 3]);
   });
 
+  it('keeps an import batch (one shared date) in site id order when the list is reversed without sorting', () => {
+    const created = (id: number) => (id <= 3 ? '2026-01-01T00:00:00Z' : id <= 5 ? '2026-01-02T00:00:00Z' : '2026-01-03T00:00:00Z');
+    const sites = [1, 2, 3, 4, 5, 6].map((id) => makeSite({ siteId: id, created: created(id) }));
+    expect(sortSites(sites, columnById('created'), 'desc', context).map((site) => site.siteId)).toEqual([6, 4, 5, 1, 2, 3]);
+    expect(sortSites(sites, columnById('created'), 'asc', context).map((site) => site.siteId)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The same answer as the full sort of the same sites in another order.
+    const shuffled = [5, 1, 6, 3, 2, 4].map((id) => sites[id - 1]!);
+    expect(sortSites(shuffled, columnById('created'), 'desc', context)).toEqual(sortSites(sites, columnById('created'), 'desc', context));
+  });
+
   it('sorts 100,000 sites quickly', () => {
     const sites = Array.from({ length: 100_000 }, (_, i) => makeSite({ siteId: i + 1, siteName: `Store ${(i * 7919) % 100_000}` }));
     const started = performance.now();

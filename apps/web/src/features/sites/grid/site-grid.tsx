@@ -1,13 +1,12 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import { alpha } from '@mui/material/styles';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import type { TSite } from '@riskatlas/domain';
 import { renderCell, type CellActionHandler } from './cells';
 import { columnFilterOf } from './column-filter';
 import { clampWidth, type ColumnLayoutEntry } from './column-layout';
+import { GRID_CLASS, GridStyles } from './grid-styles';
 import type { ColumnContext } from './columns';
 import { KEYBOARD_RESIZE_STEP, ROW_HEIGHT, SELECT_COLUMN_WIDTH, isNewItem, visibleRange } from './grid-constants';
 import type { SortState } from './sort';
@@ -38,6 +37,8 @@ export interface SiteGridProps {
   onFilter?: (columnId: string, text: string) => void;
 }
 
+const NO_CHANGE = () => undefined;
+
 const cellBase = { px: 1, display: 'flex', alignItems: 'center', flex: '0 0 auto', minWidth: 0, overflow: 'hidden', boxSizing: 'border-box' } as const;
 
 interface RowProps {
@@ -54,64 +55,47 @@ interface RowProps {
   onAction: CellActionHandler;
 }
 
-/** One row; memoised so a scroll step redraws only the rows that came into view. */
+/** One row; memoised so a scroll step redraws only the rows that came into view. Plain elements styled by class (grid-styles.ts). */
 const GridRow = memo(function GridRow({ site, index, ariaRowIndex, columns, context, selected, isNew, width, onToggleRow, onAction }: RowProps) {
   return (
-    <Box
+    <div
       role="row"
+      className={GRID_CLASS.row}
       aria-rowindex={ariaRowIndex}
       aria-selected={selected}
       data-testid="site-row"
       data-site-id={site.siteId}
       data-new={isNew ? 'true' : undefined}
-      // Position and width go inline: a class per row offset would fill the style sheet as the user scrolls.
+      data-odd={index % 2 === 1 ? '' : undefined}
       style={{ transform: `translateY(${index * ROW_HEIGHT}px)`, width }}
-      sx={(theme) => ({
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        height: ROW_HEIGHT,
-        display: 'flex',
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: selected
-          ? alpha(theme.palette.primary.main, 0.14)
-          : isNew
-            ? alpha(theme.palette.warning.main, 0.12)
-            : index % 2 === 1
-              ? 'action.hover'
-              : 'background.paper',
-        boxShadow: isNew ? `inset 4px 0 0 ${theme.palette.warning.main}` : undefined,
-        '&:hover': { bgcolor: alpha(theme.palette.primary.main, selected ? 0.18 : 0.06) },
-      })}
     >
-      <Box role="gridcell" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
-        <Checkbox
-          size="small"
+      <div role="gridcell" className={GRID_CLASS.cell} style={{ width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
+        <input
+          type="checkbox"
+          className={GRID_CLASS.check}
           checked={selected}
+          // The click carries the shift key (range selection); change would fire without it.
+          onChange={NO_CHANGE}
           onClick={(event: MouseEvent) => {
             event.stopPropagation();
             onToggleRow(site.siteId, event.shiftKey);
           }}
-          slotProps={{ input: { 'aria-label': `Select ${site.siteName}` } }}
+          aria-label={`Select ${site.siteName}`}
         />
-        {isNew ? (
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            New site
-          </Box>
-        ) : null}
-      </Box>
+        {isNew ? <span className={GRID_CLASS.visuallyHidden}>New site</span> : null}
+      </div>
       {columns.map(({ column, width: columnWidth }) => (
-        <Box
+        <div
           key={column.id}
           role="gridcell"
+          className={GRID_CLASS.cell}
           data-column={column.id}
-          sx={{ ...cellBase, width: columnWidth, justifyContent: column.align === 'right' ? 'flex-end' : column.align === 'center' ? 'center' : 'flex-start' }}
+          style={{ width: columnWidth, justifyContent: column.align === 'right' ? 'flex-end' : column.align === 'center' ? 'center' : 'flex-start' }}
         >
           {renderCell(column, site, context, onAction)}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 });
 
@@ -176,7 +160,7 @@ function ResizeHandle({ label, width, onLive, onDone }: { label: string; width: 
  * only those in view (plus a few) are in the DOM, so 100,000 sites scroll like 100. Plain React and
  * CSS: rows are absolutely placed inside a spacer as tall as all rows; the header is sticky.
  */
-export function SiteGrid(props: SiteGridProps) {
+export const SiteGrid = memo(function SiteGrid(props: SiteGridProps) {
   const { rows, columns, context, sort, onSort, selected, onToggleRow, onToggleAll, onAction, resizable, onResize, height, now, filters, onFilter } = props;
   const headerHeight = filters ? ROW_HEIGHT * 2 : ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
@@ -230,18 +214,25 @@ export function SiteGrid(props: SiteGridProps) {
       aria-multiselectable
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       data-testid="site-grid"
-      sx={{ height, overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      className={GRID_CLASS.grid}
+      style={{ height }}
+      sx={{ overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
+      <GridStyles />
       <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, width: totalWidth, minWidth: '100%', bgcolor: 'background.paper' }}>
         <Box role="row" aria-rowindex={1} sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
           <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
-            <Checkbox
-              size="small"
+            <input
+              type="checkbox"
+              className={GRID_CLASS.check}
+              // Native like the rows' boxes; "some selected" is a DOM property, not an attribute.
+              ref={(box) => {
+                if (box) box.indeterminate = someSelected;
+              }}
               checked={allSelected}
-              indeterminate={someSelected}
               disabled={rows.length === 0}
               onChange={onToggleAll}
-              slotProps={{ input: { 'aria-label': 'Select all sites' } }}
+              aria-label="Select all sites"
             />
           </Box>
           {shown.map(({ column, width }) => {
@@ -334,7 +325,8 @@ export function SiteGrid(props: SiteGridProps) {
           </Box>
         ) : null}
       </Box>
-      <Box role="rowgroup" sx={{ position: 'relative', height: rows.length * ROW_HEIGHT, width: totalWidth, minWidth: '100%' }}>
+      {/* Size inline: a style rule per list length would pile up in the style sheet. */}
+      <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT, width: totalWidth, minWidth: '100%' }}>
         {drawn.map((site, offset) => (
           <GridRow
             key={site.siteId}
@@ -350,7 +342,7 @@ export function SiteGrid(props: SiteGridProps) {
             onAction={onAction}
           />
         ))}
-      </Box>
+      </div>
     </Box>
   );
-}
+});

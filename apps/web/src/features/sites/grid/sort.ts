@@ -31,6 +31,33 @@ export function naturalKey(text: string): string {
 }
 
 /**
+ * True when the list is already in the order of its keys, ties in site id order, with no empty key:
+ * created dates of a list in site id order (sites imported together share one date), site ids.
+ */
+function inKeyOrder(sites: readonly TSite[], keys: readonly (string | number | null)[]): boolean {
+  if (keys.length > 0 && keys[0] === null) return false;
+  for (let i = 1; i < keys.length; i += 1) {
+    const previous = keys[i - 1]!;
+    const current = keys[i]!;
+    if (current === null || previous! > current || (previous === current && sites[i - 1]!.siteId > sites[i]!.siteId)) return false;
+  }
+  return true;
+}
+
+/** A list in key order (inKeyOrder), descending: runs of equal keys reversed as blocks, each still in site id order. */
+function reverseRuns(sites: readonly TSite[], keys: readonly (string | number | null)[]): TSite[] {
+  const out: TSite[] = [];
+  let end = sites.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && keys[start - 1] === keys[end - 1]) start -= 1;
+    for (let i = start; i < end; i += 1) out.push(sites[i]!);
+    end = start;
+  }
+  return out;
+}
+
+/**
  * Sites ordered by a column. Empty values (null) go last in both directions; ties keep site id
  * order so the grid never shuffles between renders. Keys are read once per site, not per comparison.
  */
@@ -42,14 +69,7 @@ export function sortSites(sites: readonly TSite[], column: SiteColumn | undefine
     const key = read(sites[i]!, context);
     keys[i] = typeof key === 'string' ? naturalKey(key) : key;
   }
-  // Keys already strictly increasing (created dates in site id order, ids): no comparison sort needed.
-  let increasing = true;
-  for (let i = 1; i < keys.length && increasing; i += 1) {
-    const previous = keys[i - 1]!;
-    const current = keys[i]!;
-    increasing = previous !== null && current !== null && previous < current;
-  }
-  if (increasing) return direction === 'asc' ? [...sites] : [...sites].reverse();
+  if (inKeyOrder(sites, keys)) return direction === 'asc' ? [...sites] : reverseRuns(sites, keys);
   const sign = direction === 'asc' ? 1 : -1;
   const order = Array.from({ length: sites.length }, (_, i) => i);
   order.sort((a, b) => {

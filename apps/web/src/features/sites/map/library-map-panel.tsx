@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -15,7 +15,7 @@ const SEVERITIES = Object.values(SCORE_SEVERITY_LABELS);
  * of the score bands, a close button, and on its left edge a handle that resizes it (saved as a
  * percentage of the window, kept within 17–43.5 %).
  */
-export function LibraryMapPanel(props: {
+export const LibraryMapPanel = memo(function LibraryMapPanel(props: {
   sites: readonly TSite[];
   selected: ReadonlySet<number>;
   methodology: number;
@@ -113,4 +113,4 @@ export function LibraryMapPanel(props: {
       </Box>
     </Box>
   );
-}
+});

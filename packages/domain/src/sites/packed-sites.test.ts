@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePackedSites, encodePackedSites, type PackedSite, type PackedSiteInput, type PackedSiteSource } from './packed-sites';
-import { syntheticSites } from './synthetic-sites.fixture';
-
-/** A site with every optional field empty; tests override what they exercise. */
-function site(overrides: Partial<PackedSite> & { siteId: number }): PackedSite {
-  return {
-    siteName: 'Site',
-    notes: null,
-    tags: [],
-    street: null,
-    street2: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    countryCode: 'USA',
-    countryDisplay: 'United States',
-    latitude: 41.8781136,
-    longitude: -87.6297982,
-    ct: 3,
-    created: '2024-03-05T14:07:09.000Z',
-    lrr: null,
-    eid: null,
-    s: {},
-    l: null,
-    i: null,
-    classes: [],
-    classificationView: null,
-    geocodeType: null,
-    ...overrides,
-  };
-}
+import { blankSite as site, syntheticSites } from './synthetic-sites.fixture';
 
 function roundTrip(sites: readonly PackedSiteInput[]): PackedSite[] {
   return decodePackedSites(encodePackedSites(sites));

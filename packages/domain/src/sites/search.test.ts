@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PackedSite } from './packed-sites';
 import { compileSiteSearch, parseSiteSearch, siteSearchPredicate, TagMode, type SiteSearchOptions } from './search';
-import { syntheticSites } from './synthetic-sites.fixture';
-
-function site(overrides: Partial<PackedSite> & { siteId: number }): PackedSite {
-  return {
-    siteName: 'Site',
-    notes: null,
-    tags: [],
-    street: null,
-    street2: null,
-    city: null,
-    state: null,
-    zipCode: null,
-    countryCode: 'USA',
-    countryDisplay: 'United States',
-    latitude: 41.88,
-    longitude: -87.63,
-    ct: 3,
-    created: '2024-01-01T00:00:00.000Z',
-    lrr: null,
-    eid: null,
-    s: {},
-    l: null,
-    i: null,
-    classes: [],
-    classificationView: null,
-    geocodeType: null,
-    ...overrides,
-  };
-}
+import { blankSite as site, syntheticSites } from './synthetic-sites.fixture';
 
 const SITES: PackedSite[] = [
   site({

@@ -6,6 +6,35 @@
  */
 import type { PackedSite } from './packed-sites';
 
+/** A site with every optional field empty; tests override what they exercise. */
+export function blankSite(overrides: Partial<PackedSite> & { siteId: number }): PackedSite {
+  return {
+    siteName: 'Site',
+    notes: null,
+    tags: [],
+    street: null,
+    street2: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    countryCode: 'USA',
+    countryDisplay: 'United States',
+    latitude: 41.8781136,
+    longitude: -87.6297982,
+    ct: 3,
+    created: '2024-03-05T14:07:09.000Z',
+    lrr: null,
+    eid: null,
+    s: {},
+    l: null,
+    i: null,
+    classes: [],
+    classificationView: null,
+    geocodeType: null,
+    ...overrides,
+  };
+}
+
 /** [city, state, latitude, longitude, zip prefix (3 digits)] of real US cities. */
 const US_CITIES: readonly (readonly [string, string, number, number, string])[] = [
   ['New York', 'NY', 40.7128, -74.006, '100'], ['Los Angeles', 'CA', 34.0522, -118.2437, '900'],

@@ -3,6 +3,8 @@
  * with ';'; delete-by-ids takes ids split on commas or whitespace.
  */
 
+import type { TSiteTagEditMode } from '../schemas/sites';
+
 /** The separator of tags in one string (spec 1 §3 "tags … sent as one string joined with semicolons"). */
 export const TAG_SEPARATOR = ';';
 
@@ -34,6 +36,19 @@ export function normalizeTags(tags: readonly (string | null | undefined)[] | nul
 /** Tags as the one string the create and edit payloads send: cleaned, joined with ';' ('' for none). */
 export function joinTags(tags: string | readonly (string | null | undefined)[] | null | undefined): string {
   return splitTags(tags).join(TAG_SEPARATOR);
+}
+
+/**
+ * A site's tags after a bulk tag edit (POST sites/tags, and the web app's per-site fallback), by
+ * the rules of splitTags: add keeps the site's tags first and appends those it lacks (ignoring case,
+ * so its own spelling stays); remove drops the given tags ignoring case; replace gives exactly the
+ * given tags.
+ */
+export function tagsAfterEdit(before: readonly string[], tags: readonly string[], mode: TSiteTagEditMode): string[] {
+  if (mode === 'replace') return splitTags(tags);
+  if (mode === 'add') return splitTags([...before, ...tags]);
+  const gone = new Set(splitTags(tags).map((tag) => tag.toLowerCase()));
+  return splitTags(before).filter((tag) => !gone.has(tag.toLowerCase()));
 }
 
 /** The largest site id: site ids are PostgreSQL integers. */

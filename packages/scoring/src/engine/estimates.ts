@@ -89,15 +89,25 @@ export function memberships(model: ScoringModel, location: ScoringLocation, stat
   return found;
 }
 
+/** The location's agency memberships where agencies exist (USA), else none. */
+function usMemberships(model: ScoringModel, location: ScoringLocation, areas: LocationAreas): Membership[] {
+  return location.countryId === 1 && areas.state ? memberships(model, location, areas.state.key) : [];
+}
+
 /**
  * Methodology 1 in the USA: the location's rate relative to its state is the membership-weighted
  * mix of the reported relatives of the agencies whose jurisdiction it lies in, and of the county
  * remainder (the county's rate net of its placed agencies) for the share no agency covers.
  */
-export function interpolationEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+export function interpolationEstimate(
+  model: ScoringModel,
+  location: ScoringLocation,
+  areas: LocationAreas,
+  years: readonly number[],
+  members: readonly Membership[] = usMemberships(model, location, areas),
+): LocalEstimate {
   if (location.countryId !== 1 || !areas.state) return areaEstimate(model, areas, years);
   const estimate = emptyEstimate();
-  const members = memberships(model, location, areas.state.key);
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
   let reach = 0;
   for (const member of members) reach = Math.max(reach, member.distance);
@@ -217,12 +227,11 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
 }
 
 /** The incident set that covers a location, if any: its reference agency's jurisdiction, force area or island. */
-function incidentSetFor(model: ScoringModel, location: ScoringLocation, areas: LocationAreas): IncidentSetModel | undefined {
+function incidentSetFor(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, members: readonly Membership[]): IncidentSetModel | undefined {
   for (const set of model.incidentSets) {
     if (set.countryId !== location.countryId) continue;
     if (location.countryId === 1) {
-      if (!areas.state) continue;
-      const inside = memberships(model, location, areas.state.key).some((member) => member.agency.key === set.refKey && member.weight >= 0.5);
+      const inside = members.some((member) => member.agency.key === set.refKey && member.weight >= 0.5);
       if (!inside) continue;
     } else if (set.refKey !== areas.base.key && set.refKey !== areas.national.key) {
       continue;
@@ -236,7 +245,7 @@ function incidentSetFor(model: ScoringModel, location: ScoringLocation, areas: L
 function referenceLogRate(model: ScoringModel, set: IncidentSetModel, rateIndex: number, year: number): number {
   const area = model.areas.get(set.refKey);
   if (area) return Math.log(rateAt(area, rateIndex, year));
-  const agency = model.agencies.find((candidate) => candidate.key === set.refKey);
+  const agency = model.agencyByKey.get(set.refKey);
   const state = agency ? model.areas.get(agency.stateKey) : undefined;
   if (!agency || !state) return Number.NaN;
   return Math.log(agencyRelativeAt(agency, rateIndex, year) * rateAt(state, rateIndex, year));
@@ -250,8 +259,9 @@ function referenceLogRate(model: ScoringModel, set: IncidentSetModel, rateIndex:
  * interpolation stands, flagged imputed.
  */
 export function incidentDensityEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
-  const base = interpolationEstimate(model, location, areas, years);
-  const set = incidentSetFor(model, location, areas);
+  const members = usMemberships(model, location, areas);
+  const base = interpolationEstimate(model, location, areas, years, members);
+  const set = incidentSetFor(model, location, areas, members);
   const around = set ? neighbourhood(set, location.latitude, location.longitude, INCIDENT_RADIUS_MILES) : undefined;
   if (!set || !around) {
     base.reported.fill(0);

@@ -26,6 +26,7 @@ export interface ScoringModel {
   /** The latest year each country's national data holds: the "current" period of its newest releases. */
   lastDataYear: ReadonlyMap<CountryId, number>;
   agencies: readonly AgencyModel[];
+  agencyByKey: ReadonlyMap<string, AgencyModel>;
   agencyGrid: AgencyGrid;
   countyRemainders: ReadonlyMap<string, CountyRemainder>;
   /** Per rate key: the spread (log SD) of local rates around their county's, from well-measured agencies. */
@@ -201,6 +202,7 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     national,
     lastDataYear,
     agencies,
+    agencyByKey: new Map(agencies.map((agency) => [agency.key, agency])),
     agencyGrid: new AgencyGrid(agencies),
     countyRemainders: remainders,
     localSpread: localSpreadOf(agencies, (agency, rateIndex) => remainders.get(agency.countyKey)?.countyRelative[rateIndex]),

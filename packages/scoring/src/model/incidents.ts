@@ -100,11 +100,11 @@ function typicalNeighbourhoodCount(set: IncidentSetModel, radiusMiles: number): 
   return typical;
 }
 
-
 /** What a set says around a point: incidents within the radius, and the set's typical count within such a radius. */
 export interface IncidentNeighbourhood {
   observed: Float64Array;
-  expected: Float64Array;
+  /** The set's own typical counts (shared, not a copy). */
+  expected: Readonly<Float64Array>;
   /** Grid cells (active or not) whose centre lies within the radius. */
   cellsInRadius: number;
   /** Active cells within the radius. */
@@ -146,5 +146,5 @@ export function neighbourhood(set: IncidentSetModel, latitude: number, longitude
   if (row < set.minRow - 1 || row > set.maxRow + 1 || col < set.minCol - 1 || col > set.maxCol + 1) return undefined;
   const { observed, cellsInRadius, activeInRadius } = countAround(set, latitude, longitude, radiusMiles);
   if (activeInRadius === 0) return undefined;
-  return { observed, expected: Float64Array.from(set.typicalCount), cellsInRadius, activeInRadius };
+  return { observed, expected: set.typicalCount, cellsInRadius, activeInRadius };
 }

@@ -1,5 +1,3 @@
-import { splitTags, type TSiteTagEditMode } from '@riskatlas/domain';
-
 /**
  * Pure rules for the fields of a site (spec 1 §3, §5): the name key that makes names unique per
  * account, stored free text, and how a database unique violation is recognised. Tags are split by
@@ -28,19 +26,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     current = candidate.cause;
   }
   return false;
-}
-
-/**
- * A site's tags after a bulk tag edit (POST sites/tags), by the rules of splitTags: add keeps the
- * site's tags first and appends those it lacks (ignoring case, so its own spelling stays); remove
- * drops the given tags ignoring case; replace gives exactly the given tags. The web app's
- * per-site fallback (tagsAfter in apps/web) follows the same rules.
- */
-export function tagsAfterEdit(before: readonly string[], tags: readonly string[], mode: TSiteTagEditMode): string[] {
-  if (mode === 'replace') return splitTags(tags);
-  if (mode === 'add') return splitTags([...before, ...tags]);
-  const gone = new Set(splitTags(tags).map((tag) => tag.toLowerCase()));
-  return splitTags(before).filter((tag) => !gone.has(tag.toLowerCase()));
 }
 
 /** True when two tag lists are the same, in the same order and spelling (a stored list is already clean). */

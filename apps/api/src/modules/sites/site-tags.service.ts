@@ -1,9 +1,9 @@
-import { ErrorCode, SiteMessages, sitesNotFoundMessage, splitTags, type TSiteTagsRequest, type TSiteTagsResponse } from '@riskatlas/domain';
+import { ErrorCode, SiteMessages, sitesNotFoundMessage, splitTags, tagsAfterEdit, type TSiteTagsRequest, type TSiteTagsResponse } from '@riskatlas/domain';
 import { AppError } from '../../lib/app-error';
 import { auditActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit.repository';
 import type { AuthContext } from '../auth/auth-context';
-import { sameTags, tagsAfterEdit } from './site-fields';
+import { sameTags } from './site-fields';
 import { lockScopedSiteTags } from './site-queries.repository';
 import { scopeOf, type SiteReadDeps } from './site-read.service';
 import { assertMayEditSites } from './site-rights';

@@ -1,16 +1,5 @@
-import { joinTags, splitTags } from '@riskatlas/domain';
+import { joinTags } from '@riskatlas/domain';
 import { editSite } from './edit-site';
-
-/** How a bulk tag edit changes each site's tags. */
-export type TagEditMode = 'add' | 'remove' | 'replace';
-
-/** A site's tags after a bulk edit: added (kept in order, no repeats), removed (ignoring case) or replaced. */
-export function tagsAfter(before: readonly string[], tags: readonly string[], mode: TagEditMode): string[] {
-  if (mode === 'replace') return splitTags(tags);
-  if (mode === 'add') return splitTags([...before, ...tags]);
-  const gone = new Set(tags.map((tag) => tag.trim().toLowerCase()));
-  return splitTags(before).filter((tag) => !gone.has(tag.toLowerCase()));
-}
 
 /** One site's edit. */
 export interface TagEdit {

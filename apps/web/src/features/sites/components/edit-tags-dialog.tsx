@@ -10,11 +10,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { SiteMessages, splitTags, type TSite } from '@riskatlas/domain';
+import { SiteMessages, splitTags, tagsAfterEdit, type TSite, type TSiteTagEditMode } from '@riskatlas/domain';
 import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { useNotify } from '../../../components/notifier';
 import { errorMessage } from '../../../lib/api-client';
-import { saveTagsOfSites, tagsAfter, type TagEditMode } from '../api/save-tags';
+import { saveTagsOfSites } from '../api/save-tags';
 import { useSitesChanged } from '../hooks/use-sites-changed';
 
 /**
@@ -33,7 +33,7 @@ export function EditTagsDialog(props: { open: boolean; sites: readonly TSite[]; 
 function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void }) {
   const notify = useNotify();
   const sitesChanged = useSitesChanged();
-  const [mode, setMode] = useState<TagEditMode>('add');
+  const [mode, setMode] = useState<TSiteTagEditMode>('add');
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
       return;
     }
     setError(null);
-    const edits = sites.map((site) => ({ siteId: site.siteId, before: site.tags, after: tagsAfter(site.tags, tags, mode) }));
+    const edits = sites.map((site) => ({ siteId: site.siteId, before: site.tags, after: tagsAfterEdit(site.tags, tags, mode) }));
     setProgress({ done: 0, total: edits.length });
     const outcome = await saveTagsOfSites(edits, (done) => setProgress({ done, total: edits.length }));
     setProgress(null);
@@ -67,7 +67,7 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
       <DialogTitle id="edit-tags-title">Edit tags</DialogTitle>
       <DialogContent>
         <DialogContentText>Change the tags of the {count}. Separate tags with semicolons.</DialogContentText>
-        <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as TagEditMode)} aria-label="How to change the tags" sx={{ my: 1 }}>
+        <RadioGroup row value={mode} onChange={(event) => setMode(event.target.value as TSiteTagEditMode)} aria-label="How to change the tags" sx={{ my: 1 }}>
           <FormControlLabel value="add" control={<Radio />} label="Add tags" disabled={busy} />
           <FormControlLabel value="remove" control={<Radio />} label="Remove tags" disabled={busy} />
           <FormControlLabel value="replace" control={<Radio />} label="Replace all tags" disabled={busy} />

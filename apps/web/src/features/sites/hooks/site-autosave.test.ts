@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSite } from '../testing/make-site';
 import { draftOf, editRequest } from './use-site-autosave';
-import { tagsAfter } from '../api/save-tags';
+import { tagsAfterEdit as tagsAfter } from '@riskatlas/domain';
 
 describe('site edit rules', () => {
   const site = makeSite({ siteId: 5, siteName: 'Depot', tags: ['A', 'B'], notes: null, eid: 'X1' });

@@ -1,21 +1,14 @@
-import { vi } from 'vitest';
 import { encodePackedSites, type TSite } from '@riskatlas/domain';
 import { mockApi, type Handler, type MockApi, type MockReply } from '../../../test/mock-api';
 
 /**
- * Serves GET m/sites in component tests: the sites packed with packages/domain's encoder (binary,
- * which the JSON mock cannot carry), or an error reply. Other requests go to the mock API; the
- * m/sites calls are recorded with them, so `api.callsTo('GET m/sites')` works.
+ * Serves GET m/sites in component tests: the sites packed with packages/domain's encoder, or an
+ * error reply. The mock API records the calls, so `api.callsTo('GET m/sites')` works.
  */
 export function serveSites(api: MockApi, sites: () => TSite[] | MockReply): void {
-  const next = api.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/m/sites') return next(input, init);
-    api.calls.push({ method: 'GET', path: 'm/sites', query: url.searchParams, headers: {}, body: undefined });
+  api.on('GET m/sites', () => {
     const answer = sites();
-    if (Array.isArray(answer)) return new Response(encodePackedSites(answer) as BodyInit, { status: 200, headers: { 'content-type': 'application/octet-stream' } });
-    return new Response(JSON.stringify(answer.body ?? null), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return Array.isArray(answer) ? { bytes: encodePackedSites(answer) } : answer;
   });
 }
 

@@ -3,4 +3,5 @@ export * from './tags';
 export * from './site-cache';
 export * from './column-search';
 export * from './search';
+export * from './search-prefilter';
 export * from './packed-sites';

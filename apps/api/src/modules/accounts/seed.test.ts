@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { ALL_PRODUCT_IDS } from '@riskatlas/domain';
+import { ALL_PRODUCT_IDS, COUNTRIES, ReportType } from '@riskatlas/domain';
 import { loadGazetteer } from '@riskatlas/geo';
 import { lazyScoringEngine } from '@riskatlas/scoring';
 import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../../../test/databases';
 import { loadConfig } from '../../config';
-import { accounts, licenseLedger, users } from '../../db/schema/index';
+import { accounts, licenseLedger, reports, siteComments, sites, users } from '../../db/schema/index';
 import type { AppDeps } from '../../deps';
 import { LocalFileStore } from '../files/local-file-store';
 import { verifyPassword } from '../auth/passwords';
+import { DEMO_PORTFOLIO } from './demo-portfolio';
 import { DEMO_PASSWORD, seedOnStart } from './seed';
 
 describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKind) => {
@@ -117,6 +118,36 @@ describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKin
       ]);
       for (const row of rows.slice(1)) expect(await verifyPassword(row.hash!, DEMO_PASSWORD)).toBe(true);
       expect(await db.select().from(accounts)).toHaveLength(3);
+
+      // The demo library: every store placed in its country, reports ordered and paid for, once.
+      const [demo] = await db.select().from(accounts).where(eq(accounts.company, 'Demo Retail Co'));
+      const library = await db.select().from(sites).where(eq(sites.accountId, demo!.id)).orderBy(asc(sites.siteId));
+      expect(library).toHaveLength(DEMO_PORTFOLIO.length);
+      const countryIds = new Map<string, number>(COUNTRIES.map((country) => [country.iso3, country.countryId]));
+      expect(library.map((site) => site.countryId)).toEqual(DEMO_PORTFOLIO.map((site) => countryIds.get(site.countryCode)));
+      const ordered = DEMO_PORTFOLIO.filter((site) => site.report !== 'none').length;
+      const demoReports = await db.select().from(reports).where(eq(reports.accountId, demo!.id));
+      expect(demoReports).toHaveLength(ordered);
+      expect(demoReports.filter((report) => report.reportType === ReportType.PremiumPlus)).toHaveLength(DEMO_PORTFOLIO.filter((site) => site.report === 'premiumPlus').length);
+      expect(library.filter((site) => site.l !== null)).toHaveLength(ordered);
+      const debits = await db.select().from(licenseLedger).where(eq(licenseLedger.accountId, demo!.id));
+      expect(debits.filter((row) => row.quantity < 0).reduce((sum, row) => sum - row.quantity, 0)).toBe(ordered);
+      expect(await db.select().from(siteComments).where(eq(siteComments.accountId, demo!.id))).toHaveLength(3);
+      // Seeding again (the second run above) added nothing.
+      expect(lines.join('\n')).toContain(`Demo data: ${DEMO_PORTFOLIO.length} sites and ${ordered} reports`);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('fills the demo library without reports when the licences are too few, and says so', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const lines = await seed(database, { DEMO: '1', SEED_LICENSES: '2' });
+      expect(lines.join('\n')).toContain('Demo data: reports not created (');
+      const [demo] = await database.db.select().from(accounts).where(eq(accounts.company, 'Demo Retail Co'));
+      expect(await database.db.select().from(sites).where(eq(sites.accountId, demo!.id))).toHaveLength(DEMO_PORTFOLIO.length);
+      expect(await database.db.select().from(reports).where(eq(reports.accountId, demo!.id))).toHaveLength(0);
     } finally {
       await database.drop();
     }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { countAllUsers, findUserByEmail } from '../users/users.repository';
 import { findAccountByCompany } from './accounts.repository';
 import { createAccountWithAdmin, createUserInAccount } from './accounts.service';
+import { seedDemoLibrary } from './demo-library';
 
 /** The administrator created on an empty database when SEED_ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@riskatlas.local';
@@ -36,7 +37,8 @@ function generatePassword(): string {
  * with a generated password that is printed once and never stored in clear. On a database that
  * has users, SEED_ADMIN_EMAIL not yet used creates that administrator in a new account. Every
  * seeded account receives SEED_LICENSES licences of every product. With DEMO, a demo account
- * with one user per type and a provider account with a staff user are added when missing.
+ * with one user per type and a provider account with a staff user are added when missing, and the
+ * demo account's library, when empty, is filled with stores and their reports (demo-library.ts).
  */
 export async function seedOnStart(deps: Omit<AppDeps, 'jobs'> | AppDeps, log: (line: string) => void): Promise<void> {
   const { config } = deps;
@@ -44,7 +46,7 @@ export async function seedOnStart(deps: Omit<AppDeps, 'jobs'> | AppDeps, log: (l
   await deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedAdministrator(tx, deps, now, log);
-    if (config.demo) await seedDemo(tx, config.seedLicenses, now, log);
+    if (config.demo) await seedDemo(tx, deps, now, log);
   });
 }
 
@@ -74,7 +76,8 @@ async function seedAdministrator(db: Db, deps: Omit<AppDeps, 'jobs'>, now: Date,
   }
 }
 
-async function seedDemo(db: Db, licenses: number, now: Date, log: (line: string) => void): Promise<void> {
+async function seedDemo(db: Db, deps: Omit<AppDeps, 'jobs'>, now: Date, log: (line: string) => void): Promise<void> {
+  const licenses = deps.config.seedLicenses;
   const created: string[] = [];
   let demo = await findAccountByCompany(db, DEMO_COMPANY);
   // The account is created with its administrator; the other demo users join it.
@@ -105,5 +108,7 @@ async function seedDemo(db: Db, licenses: number, now: Date, log: (line: string)
   }
 
   if (created.length > 0) log(`Demo data: created ${created.join(', ')}.`);
+  const admin = (await findUserByEmail(db, first.email))!;
+  await seedDemoLibrary(db, deps, { accountId: demo.id, userId: admin.id, user: admin, account: demo, impersonating: false }, now, log);
   log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${[...DEMO_USERS, DEMO_STAFF].map((u) => `${u.email} (${u.userType === 4 ? 'support staff' : ['read only', 'standard', 'admin'][u.userType - 1]})`).join(', ')}.`);
 }

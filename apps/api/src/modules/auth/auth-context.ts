@@ -13,18 +13,24 @@ export interface AuthContext {
   impersonating: boolean;
 }
 
+/**
+ * Who acts, without the session: a request's AuthContext, or the caller a job or the demo seeding
+ * rebuilds from stored ids (they have no session). The rules below read only these fields.
+ */
+export type Caller = Omit<AuthContext, 'session'>;
+
 /** Administrator rights in the acting account: admins, staff, impersonators. */
-export function isAdmin(auth: AuthContext): boolean {
+export function isAdmin(auth: Caller): boolean {
   return auth.user.userType >= 3 || auth.impersonating;
 }
 
 /** Provider staff (user type 4). */
-export function isStaff(auth: AuthContext): boolean {
+export function isStaff(auth: Caller): boolean {
   return auth.user.userType === 4;
 }
 
 /** Read-only: a read-only user, or a read-only account for anyone but staff. */
-export function isReadOnly(auth: AuthContext): boolean {
+export function isReadOnly(auth: Caller): boolean {
   if (isStaff(auth)) return false;
   return auth.user.userType === 1 || auth.account.readOnly;
 }

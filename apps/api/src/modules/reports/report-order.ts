@@ -13,7 +13,7 @@ import {
   type ReportType,
 } from '@riskatlas/domain';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { Caller } from '../auth/auth-context';
 import { assertMayUseProducts, isProvider } from './report-rights';
 
 /** What a report request asks for, before it is checked. */
@@ -37,7 +37,7 @@ export interface ReportOrder {
 }
 
 /** The account's methodology settings as the rules read them. */
-export function methodologySettingsOf(auth: AuthContext) {
+export function methodologySettingsOf(auth: Caller) {
   return {
     allowedMethodologies: auth.account.allowedMethodologies,
     defaultBasicMethodology: auth.account.defaultBasicMethodology,
@@ -50,7 +50,7 @@ export function methodologySettingsOf(auth: AuthContext) {
  * to create reports with these products (403), and the methodologies — the requested ones or the
  * account defaults — under the methodology rules (400 with the spec's message).
  */
-export function resolveReportOrder(auth: AuthContext, input: ReportOrderInput): ReportOrder {
+export function resolveReportOrder(auth: Caller, input: ReportOrderInput): ReportOrder {
   const addOnProducts = [...new Set(input.addOnProducts ?? [])] as ProductId[];
   const wrong = addOnProducts.find((productId) => !isAddOnForReportType(productId, input.reportType));
   if (wrong !== undefined) throw AppError.badRequest(addOnNotForReportTypeMessage(productName(wrong), REPORT_TYPE_NAMES[input.reportType]), 'addOnProducts');
@@ -71,7 +71,7 @@ export function resolveReportOrder(auth: AuthContext, input: ReportOrderInput): 
  * is the current one or the caller is provider staff. End users may backdate only when the
  * account allows it, one report at a time, in the US or Canada: otherwise 403 with the reason.
  */
-export function backdateFeeFor(auth: AuthContext, order: ReportOrder, countryId: CountryId, quantity: number): ProductId | null {
+export function backdateFeeFor(auth: Caller, order: ReportOrder, countryId: CountryId, quantity: number): ProductId | null {
   if (!isBackdatedRelease(order.requestedRelease, countryId)) return null;
   const eligibility = backdateEligibility({ accountAllowsBackdating: auth.account.allowBackdating, quantity, countryId, isProvider: isProvider(auth) });
   if (!eligibility.allowed) throw AppError.forbidden(eligibility.message);

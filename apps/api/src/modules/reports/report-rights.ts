@@ -1,6 +1,6 @@
 import { productName, productNotAllowedMessage, ReportMessages, type ProductId } from '@riskatlas/domain';
 import { AppError } from '../../lib/app-error';
-import { isAdmin, isReadOnly, isStaff, type AuthContext } from '../auth/auth-context';
+import { isAdmin, isReadOnly, isStaff, type Caller } from '../auth/auth-context';
 import { effectiveAllowProduct } from '../users/current-user.presenter';
 
 /**
@@ -10,12 +10,12 @@ import { effectiveAllowProduct } from '../users/current-user.presenter';
  */
 
 /** Provider staff and impersonators: the spec's "provider mode" (one methodology minimum, old releases, no backdate fee). */
-export function isProvider(auth: AuthContext): boolean {
+export function isProvider(auth: Caller): boolean {
   return isStaff(auth) || auth.impersonating;
 }
 
 /** Whether the caller may use a product (allowProduct ≠ 0; read-only callers may use none). */
-export function productAllowedFor(auth: AuthContext): (productId: number) => boolean {
+export function productAllowedFor(auth: Caller): (productId: number) => boolean {
   const allowed = effectiveAllowProduct(auth.user, isReadOnly(auth));
   return (productId) => (allowed[String(productId)] ?? 0) !== 0;
 }
@@ -24,7 +24,7 @@ export function productAllowedFor(auth: AuthContext): (productId: number) => boo
  * Refuses (403) a caller who may not create reports with these products: read-only, without
  * allowCreateReports (provider staff always may), or with allowProduct 0 for one of them.
  */
-export function assertMayUseProducts(auth: AuthContext, productIds: readonly ProductId[]): void {
+export function assertMayUseProducts(auth: Caller, productIds: readonly ProductId[]): void {
   if (isReadOnly(auth)) throw AppError.forbidden(ReportMessages.cannotCreateReports);
   if (!auth.user.allowCreateReports && !isStaff(auth)) throw AppError.forbidden(ReportMessages.cannotCreateReports);
   const allowed = productAllowedFor(auth);
@@ -33,6 +33,6 @@ export function assertMayUseProducts(auth: AuthContext, productIds: readonly Pro
 }
 
 /** Deleting reports: administrators, provider staff and impersonators (spec 1 §6), never read-only callers. */
-export function assertMayDeleteReports(auth: AuthContext): void {
+export function assertMayDeleteReports(auth: Caller): void {
   if (isReadOnly(auth) || !isAdmin(auth)) throw AppError.forbidden();
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { reports } from '../../db/schema/index';
-import { isAdmin, type AuthContext } from '../auth/auth-context';
+import { isAdmin, type Caller } from '../auth/auth-context';
 
 /**
  * The ONE filter every report read goes through (ARCHITECTURE "Tenancy"): the caller's account,
@@ -9,7 +9,7 @@ import { isAdmin, type AuthContext } from '../auth/auth-context';
  * allowViewAllReports too; with only allowViewOwnReports, the reports they created; with neither,
  * none. Site-level permission filters (spec 2 "objectFilter") join here when they exist.
  */
-export function visibleReports(auth: AuthContext): SQL {
+export function visibleReports(auth: Caller): SQL {
   const account = eq(reports.accountId, auth.accountId);
   if (isAdmin(auth) || auth.user.allowViewAllReports) return account;
   if (auth.user.allowViewOwnReports) return and(account, eq(reports.createdByUserId, auth.userId))!;

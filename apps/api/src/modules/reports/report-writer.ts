@@ -1,7 +1,7 @@
 import type { ProductId } from '@riskatlas/domain';
 import type { Transaction } from '../../db/client';
 import type { NewReportRow } from '../../db/schema/index';
-import type { AuthContext } from '../auth/auth-context';
+import type { Caller } from '../auth/auth-context';
 import { consumeLicenses, type LicenseItem } from '../licenses/licenses.service';
 import { reportsChanged } from '../sites/sites.repository';
 import { insertPreparedSites, type PreparedSite } from '../sites/sites.service';
@@ -33,7 +33,7 @@ export function licenceItemsFor(order: ReportOrder, drafts: readonly Pick<Report
  * advisory-locked debit — too few and the ledger's error rolls all of it back), then the sites'
  * score summaries. Answers the report ids in draft order.
  */
-export async function writeReports(tx: Transaction, auth: AuthContext, order: ReportOrder, drafts: readonly ReportDraft[], now: Date): Promise<{ accountProductReportId: number; siteId: number }[]> {
+export async function writeReports(tx: Transaction, auth: Caller, order: ReportOrder, drafts: readonly ReportDraft[], now: Date): Promise<{ accountProductReportId: number; siteId: number }[]> {
   if (drafts.length === 0) return [];
   const prepared = drafts.flatMap((draft) => ('prepared' in draft.site ? [draft.site.prepared] : []));
   const inserted = await insertPreparedSites(tx, prepared);

@@ -14,10 +14,10 @@ import {
 } from '@riskatlas/domain';
 import type { Gazetteer } from '@riskatlas/geo';
 import type { ScoringEngine } from '@riskatlas/scoring';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { ReportRow, SiteRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext, Caller } from '../auth/auth-context';
 import type { GeocodeFn } from '../geo/geocode.service';
 import { remainingLicenses } from '../licenses/licenses.repository';
 import type { Mailer } from '../mail/mailer';
@@ -33,7 +33,8 @@ import { findReport, lastReportCreatedBy, latestSiteReport, listSiteReports } fr
 
 /** What the report services use. */
 export interface ReportServiceDeps {
-  db: Database;
+  /** The database, or a transaction the work joins (the demo seeding's). */
+  db: Db;
   gazetteer: Gazetteer;
   scoring: ScoringEngine;
   geocode: GeocodeFn;
@@ -125,7 +126,7 @@ export interface CreateReportsResult {
 }
 
 /** Refuses up front when the account holds too few licences for all the reports (the same message as the ledger's). */
-async function assertLicencesCover(deps: ReportServiceDeps, auth: AuthContext, order: ReportOrder, drafts: readonly Pick<ReportDraft, 'feeProductId'>[]): Promise<void> {
+async function assertLicencesCover(deps: ReportServiceDeps, auth: Caller, order: ReportOrder, drafts: readonly Pick<ReportDraft, 'feeProductId'>[]): Promise<void> {
   const items = licenceItemsFor(order, drafts);
   const remaining = await remainingLicenses(deps.db, auth.accountId, items.map((item) => item.productId));
   const short = items.find((item) => (remaining[String(item.productId)] ?? 0) < item.quantity);
@@ -139,13 +140,13 @@ async function assertLicencesCover(deps: ReportServiceDeps, auth: AuthContext, o
 
 /**
  * Creates one report per site for many existing sites (the batch feature calls this for thousands
- * of sites). The request is checked once; sites are scored outside any transaction; each chunk
+ * of sites; the demo seeding for its library). The request is checked once; sites are scored outside any transaction; each chunk
  * (default 1,000 reports) is written in ONE transaction with multi-row inserts and its own licence
  * debit, so a chunk is all or nothing. The licences for every report are checked before the
  * first chunk; a concurrent purchase of the same licences can still stop a later chunk with the
  * ledger's error, leaving the earlier chunks created (the batch records its progress per chunk).
  */
-export async function createReportsForSites(deps: ReportServiceDeps, auth: AuthContext, siteIds: readonly number[], input: ReportOrderInput, options: CreateReportsOptions = {}): Promise<CreateReportsResult> {
+export async function createReportsForSites(deps: ReportServiceDeps, auth: Caller, siteIds: readonly number[], input: ReportOrderInput, options: CreateReportsOptions = {}): Promise<CreateReportsResult> {
   const order = resolveReportOrder(auth, input);
   const wanted = [...new Set(siteIds)];
   const found = new Map((await findSites(deps.db, auth.accountId, wanted)).map((site) => [site.siteId, site]));

@@ -45,14 +45,14 @@ async function* siteRowChunks(database: DatabaseHandle, scope: SiteScope, payloa
     const sorted = [...selected].sort((a, b) => a - b);
     for (let start = 0; start < sorted.length; start += CHUNK_SITES) {
       const chunk = sorted.slice(start, start + CHUNK_SITES);
-      const rows = await readSiteRows(database, scope, { release, where: sql`${country} and sites.site_id = any(${intArray(chunk)})` });
+      const rows = await readSiteRows(database, scope, { release, where: sql`${country} and sites.site_id = any(${intArray(chunk)})`, expected: 'many' });
       if (rows.length > 0) yield rows;
     }
     return;
   }
   let after = 0;
   for (;;) {
-    const rows = await readSiteRows(database, scope, { release, where: sql`${country} and sites.site_id > ${after}`, limit: CHUNK_SITES });
+    const rows = await readSiteRows(database, scope, { release, where: sql`${country} and sites.site_id > ${after}`, limit: CHUNK_SITES, expected: 'many' });
     if (rows.length === 0) return;
     yield rows;
     after = rows[rows.length - 1]![SiteCol.siteId] as number;

@@ -45,6 +45,8 @@ export const siteDeleteJob = defineJob({
         durable: true,
         handle: async (chunk, _index, tx) => {
           await deleteSitesById(tx, accountId, chunk);
+          // Lists read while the job runs show the sites deleted so far.
+          await touchAccountData(tx, accountId, deps.now());
         },
       });
       await context.commit(async (tx) => {

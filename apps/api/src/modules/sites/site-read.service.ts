@@ -1,6 +1,7 @@
 import {
   CURRENT_RELEASE,
   DEFAULT_SITES_AT_LOCATION_RADIUS_M,
+  isCurrentReleaseRequest,
   MAX_SITES_AT_LOCATION,
   SiteMessages,
   type TSite,
@@ -19,12 +20,17 @@ import { countScopedSites, countSiteComments, findReportSiteId, findScopedSiteId
 import { readSiteRows, SiteCol, type SiteRowArray } from './site-rows.repository';
 import { siteScope, type SiteObjectFilterSource, type SiteScope } from './site-scope';
 import { siteNameKey } from './site-fields';
+import type { SiteListCache } from './site-list-cache';
+import { encodeSiteRows, packedBody, type PackedBody } from './sites-packed';
+import { readDataStamp } from './sites.repository';
 
 /** What the site reads need. */
 export interface SiteReadDeps {
   database: DatabaseHandle;
   /** The account's permission filters (site-scope.ts); none until they exist. */
   objectFilters?: SiteObjectFilterSource;
+  /** Packed lists kept for callers who share them (GET m/sites); without one every request reads the rows. */
+  listCache?: SiteListCache;
 }
 
 /** The caller's scope. */
@@ -34,7 +40,22 @@ export function scopeOf(deps: SiteReadDeps, auth: AuthContext): Promise<SiteScop
 
 /** Every site row the caller may see, by site id, with the summary of `release` (GET sites and m/sites encode these). */
 export async function listSiteRows(deps: SiteReadDeps, auth: AuthContext, release: number): Promise<SiteRowArray[]> {
-  return readSiteRows(deps.database, await scopeOf(deps, auth), { release });
+  return readSiteRows(deps.database, await scopeOf(deps, auth), { release, expected: 'many' });
+}
+
+/**
+ * GET m/sites: the caller's list in the packed format, compressed as the client accepts. A list
+ * several callers share (SiteScope.sharedListKey) comes from the list cache while the account's
+ * data stamp is unchanged; the stamp is read before the rows (site-list-cache.ts says why).
+ */
+export async function packedSiteList(deps: SiteReadDeps, auth: AuthContext, release: number, acceptEncoding: string | undefined): Promise<PackedBody> {
+  const scope = await scopeOf(deps, auth);
+  const encode = async () => encodeSiteRows(await readSiteRows(deps.database, scope, { release, expected: 'many' }), release);
+  if (!deps.listCache || scope.sharedListKey === null) return packedBody(await encode(), acceptEncoding);
+  const stamp = await readDataStamp(deps.database.db, auth.accountId);
+  const releaseKey = isCurrentReleaseRequest(release) ? 'current' : String(release);
+  const list = await deps.listCache.list(`${auth.accountId}:${scope.sharedListKey}:${releaseKey}`, stamp, encode);
+  return list.body(acceptEncoding);
 }
 
 /** One site the caller may see, or 404 (another account's id too). */

@@ -1,7 +1,7 @@
 import { COUNTRY_RELEASES, CURRENT_RELEASE_TOLERANCE_YEARS, isCurrentReleaseRequest, resolveRelease, type CountryId } from '@riskatlas/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
-import { queryArrays } from './raw-rows';
+import { queryArrays, type ExpectedRows } from './raw-rows';
 import type { SiteScope } from './site-scope';
 
 /**
@@ -107,6 +107,8 @@ export interface SiteRowsOptions {
   /** Replaces the order by site id. */
   orderBy?: SQL;
   limit?: number;
+  /** 'many' for whole lists: embedded PGlite then reads each row as one JSON value (raw-rows.ts). */
+  expected?: ExpectedRows;
 }
 
 /** The site list query for the caller's scope (see the file comment). */
@@ -147,5 +149,5 @@ export function siteRowsQuery(scope: SiteScope, options: SiteRowsOptions): SQL {
 
 /** Reads site rows (see siteRowsQuery). */
 export function readSiteRows(database: DatabaseHandle, scope: SiteScope, options: SiteRowsOptions): Promise<SiteRowArray[]> {
-  return queryArrays(database, siteRowsQuery(scope, options));
+  return queryArrays(database, siteRowsQuery(scope, options), options.expected);
 }

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema/index';
-import { isAdmin, type AuthContext } from '../auth/auth-context';
+import { isAdmin, type Caller } from '../auth/auth-context';
 import { visibleReports } from '../reports/report-scope';
 
 /**
@@ -23,13 +23,16 @@ export interface SiteScope {
    * account-wide latest report) is then theirs too, and the fast list path reads it directly.
    */
   allReports: boolean;
+  /**
+   * Names the list this scope sees when every caller with the same key sees the same rows: 'all'
+   * for callers who see every site and report of the account. Null when the list is the caller's
+   * own (report visibility, permission filters): such lists are not shared (site-list-cache.ts).
+   */
+  sharedListKey: string | null;
 }
 
-/**
- * Who a scope is for: the fields the permission rules read. A request passes its AuthContext; a job
- * working for a user rebuilds these from its payload (site-job-caller.ts), as it has no session.
- */
-export type ScopeCaller = Pick<AuthContext, 'accountId' | 'userId' | 'user' | 'account' | 'impersonating'>;
+/** Who a scope is for (a job working for a user rebuilds one from its payload: site-job-caller.ts). */
+export type ScopeCaller = Caller;
 
 /**
  * Where the account's permission filters come from: a condition on `sites` for the caller, or null
@@ -49,13 +52,12 @@ export const noObjectFilters: SiteObjectFilterSource = async () => null;
 export async function siteScope(db: Db, caller: ScopeCaller, filters: SiteObjectFilterSource = noObjectFilters): Promise<SiteScope> {
   const account = eq(sites.accountId, caller.accountId);
   const filter = await filters(db, caller);
-  // visibleReports and isAdmin read only the ScopeCaller fields of an AuthContext (account, user,
-  // impersonating); the session they never read is what a job lacks.
-  const auth = caller as AuthContext;
+  // The same rule as visibleReports': these callers get the bare account condition.
+  const allReports = isAdmin(caller) || caller.user.allowViewAllReports;
   return {
     sites: filter ? and(account, filter)! : account,
-    reports: visibleReports(auth),
-    // The same rule as visibleReports': these callers get the bare account condition.
-    allReports: isAdmin(auth) || caller.user.allowViewAllReports,
+    reports: visibleReports(caller),
+    allReports,
+    sharedListKey: allReports && !filter ? 'all' : null,
   };
 }

@@ -111,21 +111,30 @@ const COMPRESS_ABOVE = 1024;
 const BROTLI_QUALITY = 3;
 const GZIP_LEVEL = 3;
 
-/**
- * The packed list for GET m/sites: encoded, then compressed off the event loop (zlib's thread
- * pool) with Brotli when the client accepts it, else gzip. The app has no compression plugin, so
- * this route does its own.
- */
-export async function packedSitesBody(rows: readonly SiteRowArray[], release: SummaryRelease, acceptEncoding: string | undefined): Promise<PackedBody> {
+/** The packed list (packages/domain/src/sites/packed-sites.ts) of site rows, uncompressed. */
+export function encodeSiteRows(rows: readonly SiteRowArray[], release: SummaryRelease): Buffer {
   const packed = encodePackedSites(new PackedRowSource(rows, release));
-  const raw = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  return Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+}
+
+/** The content-encoding to use for a client's accept-encoding header: Brotli first, then gzip. */
+export function chooseEncoding(acceptEncoding: string | undefined, size: number): PackedBody['encoding'] {
+  if (size <= COMPRESS_ABOVE) return null;
   const accepts = (acceptEncoding ?? '').toLowerCase();
-  if (raw.length > COMPRESS_ABOVE && /\bbr\b/.test(accepts)) {
-    const bytes = await brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-    return { bytes, encoding: 'br', packedBytes: raw.length };
-  }
-  if (raw.length > COMPRESS_ABOVE && /\bgzip\b/.test(accepts)) {
-    return { bytes: await gzipAsync(raw, { level: GZIP_LEVEL }), encoding: 'gzip', packedBytes: raw.length };
-  }
-  return { bytes: raw, encoding: null, packedBytes: raw.length };
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return null;
+}
+
+/** Compresses a packed list off the event loop (zlib's thread pool); the app has no compression plugin, so this module does its own. */
+export function compressPacked(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: GZIP_LEVEL });
+}
+
+/** A packed list as the client accepts it: compressed with Brotli or gzip when it says so and the list is worth it. */
+export async function packedBody(raw: Buffer, acceptEncoding: string | undefined): Promise<PackedBody> {
+  const encoding = chooseEncoding(acceptEncoding, raw.length);
+  return { bytes: encoding ? await compressPacked(raw, encoding) : raw, encoding, packedBytes: raw.length };
 }

@@ -2,11 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ZTaskStatus, type TTaskStatus } from '@riskatlas/domain';
 import type { TestContext, TestUser } from '../../../test/context';
 import type { NewSiteRow } from '../../db/schema/index';
-import { insertSites } from './sites.repository';
+import { insertSites, touchAccountData } from './sites.repository';
 
 /*
  * Shared by the sites API tests: sites inserted directly (the list endpoints are under test, not
- * creation), JSON calls, and task polling as the client does it.
+ * creation) and the account's data stamp moved as the services move it, JSON calls, and task polling as the client does it.
  */
 
 let counter = 0;
@@ -26,7 +26,10 @@ export async function seedSites(ctx: TestContext, accountId: number, rows: Parti
       ...row,
     } satisfies NewSiteRow;
   });
-  return (await insertSites(ctx.deps.database.db, values)).map((row) => row.siteId);
+  const ids = (await insertSites(ctx.deps.database.db, values)).map((row) => row.siteId);
+  // As every write to sites does: cached site lists (the client's, the server's) are now stale.
+  await touchAccountData(ctx.deps.database.db, accountId, new Date());
+  return ids;
 }
 
 /** A JSON call as the user (the client appends its version parameter to every request). */

@@ -160,9 +160,31 @@ export async function reportsChanged(db: Db, accountId: number, siteIds: readonl
 
 /**
  * Marks the account's data as changed now (Account.dataLastUpdated): a client's cached site list
- * older than this is stale (spec 1 §4 "only if not older than the account's last data update").
+ * older than this is stale (spec 1 §4 "only if not older than the account's last data update"),
+ * and so is the server's (site-list-cache.ts). The stamp always moves forward, by at least a
+ * millisecond, so two changes in the same millisecond (or a clock behind the last one) still
+ * make a new stamp.
  */
 export async function touchAccountData(db: Db, accountId: number, now: Date): Promise<Date> {
-  const rows = await db.update(accounts).set({ dataLastUpdated: now }).where(eq(accounts.id, accountId)).returning({ at: accounts.dataLastUpdated });
+  const rows = await db
+    .update(accounts)
+    .set({ dataLastUpdated: sql`greatest(${now.toISOString()}::timestamptz, ${accounts.dataLastUpdated} + interval '1 millisecond')` })
+    .where(eq(accounts.id, accountId))
+    .returning({ at: accounts.dataLastUpdated });
   return rows[0]?.at ?? now;
+}
+
+/** The account's data stamp (Account.dataLastUpdated) in epoch microseconds: the version of its site lists. */
+export async function readDataStamp(db: Db, accountId: number): Promise<number> {
+  const rows = await db
+    .select({ stamp: sql<number>`(extract(epoch from ${accounts.dataLastUpdated}) * 1000000)::float8` })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return Number(rows[0]?.stamp ?? 0);
+}
+
+/** Whether the account holds any site. */
+export async function accountHasSites(db: Db, accountId: number): Promise<boolean> {
+  const rows = await db.select({ siteId: sites.siteId }).from(sites).where(eq(sites.accountId, accountId)).limit(1);
+  return rows.length > 0;
 }

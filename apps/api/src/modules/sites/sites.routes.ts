@@ -39,10 +39,10 @@ import { addSiteComment, siteComments } from './site-comments.service';
 import { requestSitesCsv } from './site-csv.service';
 import { requestSiteDeletion, type SiteDeleteDeps } from './site-delete.service';
 import { presentSiteRow } from './site-presenter';
-import { countSites, getFullSite, getSite, getSiteOfReport, listSiteRows, siteIdWithExternalId, siteIdWithName, sitesAtLocation } from './site-read.service';
+import { countSites, getFullSite, getSite, getSiteOfReport, listSiteRows, packedSiteList, siteIdWithExternalId, siteIdWithName, sitesAtLocation } from './site-read.service';
 import { checkSiteOnlyLimit, createSite, deleteSiteCache, editSite, type SiteWriteDeps } from './site-write.service';
 import { editSiteTags } from './site-tags.service';
-import { packedSitesBody } from './sites-packed';
+import { SiteListCache } from './site-list-cache';
 
 /** Skips zod's re-serialisation of large answers (STACK-NOTES: 2–2.5× the cost); the schema stays for OpenAPI, the tests check the shape. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -69,6 +69,7 @@ export function sitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       now: deps.now,
       jobs: deps.jobs,
       fileStore: deps.fileStore,
+      listCache: new SiteListCache(),
     };
     // Deletion, tagging and export may name 100,000 sites.
     const idListBodyLimit = Math.max(deps.config.bodyLimit, 4 * 1024 * 1024);
@@ -100,8 +101,7 @@ export function sitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       route('The same list as GET sites in the packed binary format (packages/domain/src/sites/packed-sites.ts documents and decodes it)', { querystring: ZSiteListQuery }),
       async (request, reply) => {
         const release = request.query.releaseYear ?? CURRENT_RELEASE;
-        const rows = await listSiteRows(services, authOf(request), release);
-        const body = await packedSitesBody(rows, release, request.headers['accept-encoding']);
+        const body = await packedSiteList(services, authOf(request), release, request.headers['accept-encoding']);
         void reply.header('content-type', 'application/octet-stream').header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
         if (body.encoding) void reply.header('content-encoding', body.encoding);
         return reply.send(body.bytes);

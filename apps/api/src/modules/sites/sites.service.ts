@@ -13,7 +13,7 @@ import { UnknownCountryError, type AddressInput, type Gazetteer, type GeocodeCan
 import type { Db } from '../../db/client';
 import type { NewSiteRow, SiteRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { Caller } from '../auth/auth-context';
 import { presentCandidate, type GeocodeFn } from '../geo/geocode.service';
 import { reverseGeocode } from '../geo/geo.service';
 import { describeLocation } from '../geo/location-facts.service';
@@ -90,7 +90,7 @@ async function placeSite(deps: SiteDeps, input: NewSiteInput, flags: NewSiteFlag
  * no other site of the account at the same point unless ignoreDuplicates (409 naming the
  * existing site's id in details.siteId). Address parts left blank are filled from the geocode.
  */
-export async function prepareNewSite(deps: SiteDeps, auth: AuthContext, input: NewSiteInput, flags: NewSiteFlags): Promise<PreparedSite> {
+export async function prepareNewSite(deps: SiteDeps, auth: Caller, input: NewSiteInput, flags: NewSiteFlags): Promise<PreparedSite> {
   const siteName = cleanText(input.siteName);
   if (!siteName) throw AppError.badRequest(ReportMessages.siteNameRequired, 'siteName');
   const legacy = auth.account.createSitesInLegacyMode;

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { SiteMessages, splitTags, tagsAfterEdit, type TSite, type TSiteTagEditMode } from '@riskatlas/domain';
+import { joinTags, SiteMessages, splitTags, type TSite, type TSiteTagEditMode } from '@riskatlas/domain';
 import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { useNotify } from '../../../components/notifier';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,8 +19,9 @@ import { useSitesChanged } from '../hooks/use-sites-changed';
 
 /**
  * Edit tags of the selected sites (spec 1 §2): add tags to them, remove tags from them, or replace
- * their tags. Tags are typed separated by ';' (trimmed; empties and repeats dropped). Only sites
- * whose tags change are saved; the dialog shows progress and what could not be saved.
+ * their tags. Tags are typed separated by ';' (trimmed; empties and repeats dropped). One request
+ * (POST sites/tags) changes every selected site or, on an error, none; the server applies the same
+ * rule as the domain's tagsAfterEdit and counts the sites that changed.
  */
 export function EditTagsDialog(props: { open: boolean; sites: readonly TSite[]; onClose: () => void }) {
   return (
@@ -35,10 +36,9 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
   const sitesChanged = useSitesChanged();
   const [mode, setMode] = useState<TSiteTagEditMode>('add');
   const [text, setText] = useState('');
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tags = splitTags(text);
-  const busy = progress !== null;
 
   const save = async () => {
     if (mode !== 'replace' && tags.length === 0) {
@@ -46,19 +46,17 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
       return;
     }
     setError(null);
-    const edits = sites.map((site) => ({ siteId: site.siteId, before: site.tags, after: tagsAfterEdit(site.tags, tags, mode) }));
-    setProgress({ done: 0, total: edits.length });
-    const outcome = await saveTagsOfSites(edits, (done) => setProgress({ done, total: edits.length }));
-    setProgress(null);
-    if (outcome.saved > 0) void sitesChanged();
-    if (outcome.failed.length === 0) {
+    setBusy(true);
+    try {
+      const { count } = await saveTagsOfSites({ siteIds: sites.map((site) => site.siteId), mode, tags: joinTags(tags) });
+      if (count > 0) void sitesChanged();
       notify({ message: SiteMessages.updatesSaved, severity: 'success' });
       onClose();
-      return;
+    } catch (failure) {
+      setError(`${errorMessage(failure)} ${SiteMessages.changeNotSaved}`);
+    } finally {
+      setBusy(false);
     }
-    const first = outcome.failed[0]!;
-    const count = outcome.failed.length;
-    setError(`${errorMessage(first.error)} ${SiteMessages.changeNotSaved}${count > 1 ? ` (${count} sites were not updated.)` : ''}`);
   };
 
   const count = sites.length === 1 ? '1 selected site' : `${sites.length.toLocaleString()} selected sites`;
@@ -89,11 +87,11 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
             ))}
           </Box>
         ) : null}
-        {progress ? (
+        {busy ? (
           <Box sx={{ mt: 2 }} role="status">
-            <LinearProgress variant="determinate" value={progress.total ? (100 * progress.done) / progress.total : 100} aria-label="Saving tags" />
+            <LinearProgress aria-label="Saving tags" />
             <DialogContentText variant="body2" sx={{ mt: 0.5 }}>
-              Saving {progress.done.toLocaleString()} of {progress.total.toLocaleString()}…
+              Saving the tags of the {count}…
             </DialogContentText>
           </Box>
         ) : null}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TSite } from '@riskatlas/domain';
+import { splitTags, tagsAfterEdit, type TSite, type TSiteTagEditMode } from '@riskatlas/domain';
 import { makeAdmin, makeTask, makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { mockSitesApi, serveSites } from '../testing/serve-sites';
@@ -178,14 +178,20 @@ describe('Site Library bulk actions', () => {
     await waitFor(() => expect(api.callsTo('GET users/taskstatuses/93').length).toBeGreaterThan(0));
   });
 
-  it('adds tags to the selected sites, saving only those that change, then reloads the list', async () => {
+  it('adds tags to the selected sites in one request, then reloads the list', async () => {
     let sites = [...SITES];
     const api = mockApi({ ...signedInRoutes(makeUser()) });
     serveSites(api, () => sites);
-    api.on('POST sites/edit', (call) => {
-      const body = call.body as { siteId: number; tags: string };
-      sites = sites.map((site) => (site.siteId === body.siteId ? { ...site, tags: body.tags.split(';') } : site));
-      return { body: sites.find((site) => site.siteId === body.siteId) };
+    api.on('POST sites/tags', (call) => {
+      const body = call.body as { siteIds: number[]; mode: TSiteTagEditMode; tags: string };
+      let count = 0;
+      sites = sites.map((site) => {
+        if (!body.siteIds.includes(site.siteId)) return site;
+        const tags = tagsAfterEdit(site.tags, splitTags(body.tags), body.mode);
+        if (tags.join(';') !== site.tags.join(';')) count += 1;
+        return { ...site, tags };
+      });
+      return { body: { count } };
     });
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Sites' });
@@ -195,16 +201,16 @@ describe('Site Library bulk actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), ' north ;VIP; ;vip');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Alpha gains VIP; Bravo already has both.
-    await waitFor(() => expect(api.callsTo('POST sites/edit')).toHaveLength(1));
-    expect(api.callsTo('POST sites/edit')[0]!.body).toEqual({ siteId: 11, tags: 'North;VIP' });
+    await waitFor(() => expect(api.callsTo('POST sites/tags')).toHaveLength(1));
+    expect(api.callsTo('POST sites/tags')[0]!.body).toEqual({ siteIds: [11, 12], mode: 'add', tags: 'north;VIP' });
     expect(await screen.findByText('Updates have been saved.')).toBeInTheDocument();
+    // Alpha gains VIP; Bravo already has both.
     await waitFor(() => expect(screen.getAllByTestId('site-row')[0]!.querySelector('[data-column="tags"]')).toHaveTextContent('NorthVIP'));
   });
 
   it('says which tag changes were not saved, with the server’s words', async () => {
     const api = mockSitesApi({ ...signedInRoutes(makeUser()) }, SITES);
-    api.on('POST sites/edit', { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission to edit sites.' } });
+    api.on('POST sites/tags', { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission to edit sites.' } });
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Sites' });
     await screen.findAllByTestId('site-row');
@@ -214,6 +220,7 @@ describe('Site Library bulk actions', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Replace all tags' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'Closed');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('You do not have permission to edit sites. The change has not been saved. (2 sites were not updated.)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('You do not have permission to edit sites. The change has not been saved.')).toBeInTheDocument();
+    expect(api.callsTo('POST sites/tags')[0]!.body).toEqual({ siteIds: [11, 13], mode: 'replace', tags: 'Closed' });
   });
 });

@@ -1,0 +1,69 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SiteListCache } from './site-list-cache';
+
+/** A packed list stand-in of `size` bytes, distinguishable by its first byte. */
+const listOf = (marker: number, size = 4096) => Buffer.alloc(size, marker);
+
+describe('SiteListCache', () => {
+  it('builds a list once per stamp, shares concurrent builds, and rebuilds when the stamp moves', async () => {
+    const cache = new SiteListCache();
+    let builds = 0;
+    const build = (marker: number) => async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return listOf(marker);
+    };
+    const [a, b] = await Promise.all([cache.list('1:all:current', 10, build(1)), cache.list('1:all:current', 10, build(2))]);
+    expect(a).toBe(b);
+    expect(builds).toBe(1);
+    expect((await cache.list('1:all:current', 10, build(3))).raw[0]).toBe(1);
+    expect(builds).toBe(1);
+    expect((await cache.list('1:all:current', 11, build(4))).raw[0]).toBe(4);
+    expect(builds).toBe(2);
+    // A request that read an older stamp gets its own list and does not replace the newer one.
+    expect((await cache.list('1:all:current', 10, build(5))).raw[0]).toBe(5);
+    expect((await cache.list('1:all:current', 11, build(6))).raw[0]).toBe(4);
+  });
+
+  it('keeps no failed build', async () => {
+    const cache = new SiteListCache();
+    await expect(cache.list('k', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect((await cache.list('k', 1, async () => listOf(7))).raw[0]).toBe(7);
+  });
+
+  it('compresses each form once, as the client accepts, and counts it', async () => {
+    const cache = new SiteListCache();
+    const list = await cache.list('k', 1, async () => listOf(9, 10_000));
+    expect(cache.heldBytes).toBe(10_000);
+    const br = await list.body('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes)).toEqual(listOf(9, 10_000));
+    expect((await list.body('br')).bytes).toBe(br.bytes);
+    const gzip = await list.body('gzip');
+    expect(gunzipSync(gzip.bytes)).toEqual(listOf(9, 10_000));
+    expect(await list.body(undefined)).toEqual({ bytes: list.raw, encoding: null, packedBytes: 10_000 });
+    expect(cache.heldBytes).toBe(10_000 + br.bytes.length + gzip.bytes.length);
+    // Tiny lists go uncompressed.
+    expect((await (await cache.list('small', 1, async () => listOf(1, 100))).body('br')).encoding).toBeNull();
+  });
+
+  it('lets the least recently used lists go beyond its size', async () => {
+    const cache = new SiteListCache(10_000);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return listOf(1, 4_000);
+    };
+    await cache.list('a', 1, build);
+    await cache.list('b', 1, build);
+    await cache.list('a', 1, build);
+    await cache.list('c', 1, build);
+    expect(builds).toBe(3);
+    expect(cache.heldBytes).toBe(8_000);
+    await cache.list('a', 1, build);
+    expect(builds).toBe(3);
+    await cache.list('b', 1, build);
+    expect(builds).toBe(4);
+  });
+});

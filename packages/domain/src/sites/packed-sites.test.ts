@@ -34,6 +34,15 @@ describe('packed site list round trip', () => {
     expect(roundTrip([full])).toEqual([full]);
   });
 
+  it('encodes decoded sites to the bytes they came from (the server rebuilds lists from kept ones)', () => {
+    const sites = syntheticSites(3_000, 7).map((entry, index) =>
+      // Milliseconds and 8-decimal coordinates: what the packed form drops must stay dropped.
+      index % 3 === 0 ? { ...entry, created: Date.parse(entry.created) + 789, latitude: entry.latitude + 1.23e-8 } : entry,
+    );
+    const packed = encodePackedSites(sites);
+    expect(encodePackedSites(decodePackedSites(packed))).toEqual(packed);
+  });
+
   it('gives an empty list for no sites', () => {
     const bytes = encodePackedSites([]);
     expect(bytes.length).toBeLessThan(32);

@@ -12,7 +12,7 @@ describe('SiteListCache', () => {
     const build = (marker: number) => async () => {
       builds += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return listOf(marker);
+      return { raw: listOf(marker) };
     };
     const [a, b] = await Promise.all([cache.list('1:all:current', 10, build(1)), cache.list('1:all:current', 10, build(2))]);
     expect(a).toBe(b);
@@ -26,15 +26,30 @@ describe('SiteListCache', () => {
     expect((await cache.list('1:all:current', 11, build(6))).raw[0]).toBe(4);
   });
 
+  it("hands a new stamp's build the list kept before, so it can start from it", async () => {
+    const cache = new SiteListCache();
+    const first = await cache.list('k', 1, async (previous) => {
+      expect(previous).toBeUndefined();
+      return { raw: listOf(1), versions: { siteIds: Int32Array.of(5), versions: Float64Array.of(700) } };
+    });
+    expect(cache.heldBytes).toBe(4096 + 4 + 8);
+    await cache.list('k', 2, async (previous) => {
+      expect(previous).toBe(first);
+      expect(previous?.versions?.versions[0]).toBe(700);
+      return { raw: listOf(2) };
+    });
+    expect(cache.heldBytes).toBe(4096);
+  });
+
   it('keeps no failed build', async () => {
     const cache = new SiteListCache();
     await expect(cache.list('k', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
-    expect((await cache.list('k', 1, async () => listOf(7))).raw[0]).toBe(7);
+    expect((await cache.list('k', 1, async () => ({ raw: listOf(7) }))).raw[0]).toBe(7);
   });
 
   it('compresses each form once, as the client accepts, and counts it', async () => {
     const cache = new SiteListCache();
-    const list = await cache.list('k', 1, async () => listOf(9, 10_000));
+    const list = await cache.list('k', 1, async () => ({ raw: listOf(9, 10_000) }));
     expect(cache.heldBytes).toBe(10_000);
     const br = await list.body('gzip, deflate, br');
     expect(br.encoding).toBe('br');
@@ -45,7 +60,7 @@ describe('SiteListCache', () => {
     expect(await list.body(undefined)).toEqual({ bytes: list.raw, encoding: null, packedBytes: 10_000 });
     expect(cache.heldBytes).toBe(10_000 + br.bytes.length + gzip.bytes.length);
     // Tiny lists go uncompressed.
-    expect((await (await cache.list('small', 1, async () => listOf(1, 100))).body('br')).encoding).toBeNull();
+    expect((await (await cache.list('small', 1, async () => ({ raw: listOf(1, 100) }))).body('br')).encoding).toBeNull();
   });
 
   it('lets the least recently used lists go beyond its size', async () => {
@@ -53,7 +68,7 @@ describe('SiteListCache', () => {
     let builds = 0;
     const build = async () => {
       builds += 1;
-      return listOf(1, 4_000);
+      return { raw: listOf(1, 4_000) };
     };
     await cache.list('a', 1, build);
     await cache.list('b', 1, build);

@@ -1,12 +1,28 @@
 import { chooseEncoding, compressPacked, type PackedBody } from './sites-packed';
 
+/** The row versions a packed list was built from (site-list-refresh.ts): ascending site ids and each row's version. */
+export interface ListVersions {
+  siteIds: Int32Array;
+  versions: Float64Array;
+}
+
+/** What a build makes: the packed list, and the row versions when known (a later build may then read only the rows changed since). */
+export interface BuiltSiteList {
+  raw: Buffer;
+  versions?: ListVersions;
+}
+
+/** Builds a list; `previous` is the list kept before under the same key (another stamp), when there is one. */
+export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<BuiltSiteList>;
+
 /**
  * The packed site lists this process has built, shared by the callers who see the same list
  * (SiteScope.sharedListKey), each valid for one value of the account's data stamp
  * (Account.dataLastUpdated, which every write to sites or reports moves forward in its own
  * transaction: sites.repository.ts touchAccountData). A client with an empty cache then gets the
  * list without the database reading 100,000 rows again, and a change anywhere in the account makes
- * the next request rebuild it. Other processes keep their own lists and check the same stamp.
+ * the next request rebuild it — from the list kept before when it can (site-list-refresh.ts). Other
+ * processes keep their own lists and check the same stamp.
  *
  * Why the stamp must be read BEFORE the rows: a write committing in between leaves rows newer than
  * the stamp they are kept under, which the next request sees as stale and rebuilds; the other
@@ -23,7 +39,7 @@ export class SiteListCache {
    * The list kept under `key` for `stamp`, or the one `build` makes (kept, unless a newer stamp's
    * list is kept already). Concurrent requests for the same key and stamp share one build.
    */
-  async list(key: string, stamp: number, build: () => Promise<Buffer>): Promise<CachedSiteList> {
+  async list(key: string, stamp: number, build: SiteListBuilder): Promise<CachedSiteList> {
     const kept = this.entries.get(key);
     if (kept && kept.stamp === stamp) {
       // Most recently used last.
@@ -31,13 +47,13 @@ export class SiteListCache {
       this.entries.set(key, kept);
       return kept.list;
     }
-    if (kept && kept.stamp > stamp) return new CachedSiteList(await build(), () => undefined);
+    if (kept && kept.stamp > stamp) return new CachedSiteList(await build(kept.built), () => undefined);
     const entry = new Entry(
       stamp,
-      build,
-      (built, raw) => {
-        this.grow(key, built, raw.length);
-        return new CachedSiteList(raw, (added) => this.grow(key, built, added));
+      () => build(kept?.built),
+      (built, list) => {
+        this.grow(key, built, sizeOf(list));
+        return new CachedSiteList(list, (added) => this.grow(key, built, added));
       },
       (failed) => this.drop(key, failed),
     );
@@ -72,20 +88,25 @@ export class SiteListCache {
 /** 256 MiB: about twenty accounts of 100,000 sites with both compressed forms. */
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 
+/** The bytes a built list holds: the packed list and its row versions. */
+const sizeOf = (list: BuiltSiteList): number => list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0);
+
 /** A list kept (or being built) under one key, for one stamp. */
 class Entry {
-  /** Bytes it holds: the packed list and the compressed forms made so far. */
+  /** Bytes it holds: the packed list, its versions and the compressed forms made so far. */
   size = 0;
   readonly list: Promise<CachedSiteList>;
+  /** The list once built (what the next stamp's build may start from). */
+  built: CachedSiteList | undefined;
 
   constructor(
     readonly stamp: number,
-    build: () => Promise<Buffer>,
-    onBuilt: (entry: Entry, raw: Buffer) => CachedSiteList,
+    build: () => Promise<BuiltSiteList>,
+    onBuilt: (entry: Entry, list: BuiltSiteList) => CachedSiteList,
     onFailed: (entry: Entry) => void,
   ) {
     this.list = build().then(
-      (raw) => onBuilt(this, raw),
+      (list) => (this.built = onBuilt(this, list)),
       (error: unknown) => {
         onFailed(this);
         throw error;
@@ -97,11 +118,18 @@ class Entry {
 /** One packed list with its compressed forms, each made once, when first asked for. */
 export class CachedSiteList {
   private readonly compressed = new Map<'br' | 'gzip', Promise<Buffer>>();
+  /** The packed list, uncompressed. */
+  readonly raw: Buffer;
+  /** The row versions it was built from, when known. */
+  readonly versions: ListVersions | undefined;
 
   constructor(
-    readonly raw: Buffer,
+    built: BuiltSiteList,
     private readonly onGrow: (bytes: number) => void,
-  ) {}
+  ) {
+    this.raw = built.raw;
+    this.versions = built.versions;
+  }
 
   /** The list as the client accepts it (see sites-packed.ts chooseEncoding). */
   async body(acceptEncoding: string | undefined): Promise<PackedBody> {

@@ -21,6 +21,7 @@ import { readSiteRows, SiteCol, type SiteRowArray } from './site-rows.repository
 import { siteScope, type SiteObjectFilterSource, type SiteScope } from './site-scope';
 import { siteNameKey } from './site-fields';
 import type { SiteListCache } from './site-list-cache';
+import { buildSharedSiteList } from './site-list-refresh';
 import { encodeSiteRows, packedBody, type PackedBody } from './sites-packed';
 import { readDataStamp } from './sites.repository';
 
@@ -46,15 +47,19 @@ export async function listSiteRows(deps: SiteReadDeps, auth: AuthContext, releas
 /**
  * GET m/sites: the caller's list in the packed format, compressed as the client accepts. A list
  * several callers share (SiteScope.sharedListKey) comes from the list cache while the account's
- * data stamp is unchanged; the stamp is read before the rows (site-list-cache.ts says why).
+ * data stamp is unchanged, and is rebuilt from the rows that changed when it moves
+ * (site-list-refresh.ts); the stamp is read before the rows (site-list-cache.ts says why).
  */
 export async function packedSiteList(deps: SiteReadDeps, auth: AuthContext, release: number, acceptEncoding: string | undefined): Promise<PackedBody> {
   const scope = await scopeOf(deps, auth);
-  const encode = async () => encodeSiteRows(await readSiteRows(deps.database, scope, { release, expected: 'many' }), release);
-  if (!deps.listCache || scope.sharedListKey === null) return packedBody(await encode(), acceptEncoding);
+  if (!deps.listCache || scope.sharedListKey === null) {
+    return packedBody(encodeSiteRows(await readSiteRows(deps.database, scope, { release, expected: 'many' }), release), acceptEncoding);
+  }
   const stamp = await readDataStamp(deps.database.db, auth.accountId);
   const releaseKey = isCurrentReleaseRequest(release) ? 'current' : String(release);
-  const list = await deps.listCache.list(`${auth.accountId}:${scope.sharedListKey}:${releaseKey}`, stamp, encode);
+  const list = await deps.listCache.list(`${auth.accountId}:${scope.sharedListKey}:${releaseKey}`, stamp, (previous) =>
+    buildSharedSiteList(deps.database, scope, release, previous),
+  );
   return list.body(acceptEncoding);
 }
 

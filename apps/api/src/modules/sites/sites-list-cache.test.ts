@@ -58,6 +58,15 @@ describe.each(await testDatabaseKinds())('GET m/sites list cache on %s', (kind) 
     expect(started.statusCode, started.body).toBe(200);
     await waitForTask(admin, ZSiteTaskStarted.parse(started.json()).taskStatusId);
     expect(await names(colleague)).toEqual(['Second']);
+
+    // After these rebuilds from kept lists, the list is what a full read gives (GET sites reads every row).
+    await seedSites(ctx, admin.account.id, [{ siteName: 'Third', tags: ['x'] }, { siteName: 'Fourth', notes: 'n' }]);
+    expect((await call(admin, 'POST', '/api/sites/edit', { siteId: second, notes: 'edited last' })).statusCode).toBe(200);
+    const json = (await call(admin, 'GET', '/api/sites')).json() as TSite[];
+    const seconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));
+    expect((await packed(admin)).map((site) => ({ ...site, created: seconds(site.created), lrr: seconds(site.lrr) }))).toEqual(
+      json.map((site) => ({ ...site, created: seconds(site.created), lrr: seconds(site.lrr) })),
+    );
   });
 
   it('never hands a shared list to a user who sees only their own reports', async () => {

@@ -7,7 +7,8 @@
 //   answers input): with an empty client cache (the list comes from GET m/sites, whose request
 //   time is reported beside it) and with the cached list (spec 1 §4). With an empty client cache
 //   twice: the server keeping the packed list (site-list-cache.ts), and right after a change to the
-//   account's data (a site edited through the API), when the server reads the rows again;
+//   account's data (a site edited through the API), when the server rebuilds its list from the
+//   changed rows (site-list-refresh.ts, started by the write itself);
 // - a search over all 100,000 sites: from the input event to the grid showing the result;
 // - scrolling to the last row: from setting scrollTop to the last row drawn.
 // On embedded PGlite, and on the PostgreSQL server when one answers (navigation only: the browser
@@ -242,7 +243,7 @@ async function navigations(page: Page, base: string, label: string): Promise<Ben
       target: '≤ 1,500 ms',
     },
     {
-      name: `Navigation → page interactive right after a site was edited (empty client cache, the server reads the rows again) (${label}), median of ${RUNS}`,
+      name: `Navigation → page interactive right after a site was edited through the API (empty client cache; the server rebuilds its list from the changed row) (${label}), median of ${RUNS}`,
       value: Math.round(median(changed.map((run) => run.interactive))),
       unit: 'ms',
       baseline: `GET m/sites answered in ${Math.round(request(changed))} ms; ${spread(changed.map((run) => run.interactive))}`,

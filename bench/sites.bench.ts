@@ -99,7 +99,11 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
       lastRows = rows;
       return performance.now() - t0;
     };
-    /** As POST sites/edit does: one site's notes change and the account's data stamp moves. */
+    /**
+     * As POST sites/edit does: one site's notes change and the account's data stamp moves. Written
+     * straight to the database, so the API does not refresh its list ahead: the GET that follows
+     * does it (site-list-refresh.ts), and is what is timed.
+     */
     let edits = 0;
     const changeData = async () => {
       edits += 1;

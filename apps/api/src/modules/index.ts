@@ -12,10 +12,15 @@ import { geoRoutes } from './geo/geo.routes';
 import { licensesRoutes } from './licenses/licenses.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { scoresRoutes } from './scores/scores.routes';
+import { SiteListCache } from './sites/site-list-cache';
+import { refreshSiteListsAfterWrites } from './sites/site-list-prefetch';
 import { sitesRoutes } from './sites/sites.routes';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // The packed site lists GET m/sites keeps; any module's write refreshes them.
+  const siteLists = new SiteListCache();
+  refreshSiteListsAfterWrites(app, siteLists);
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(tasksRoutes(deps), { prefix: '/api' });
   await app.register(filesRoutes(deps), { prefix: '/api' });
@@ -28,5 +33,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(licensesRoutes(deps), { prefix: '/api' });
   await app.register(reportsRoutes(deps), { prefix: '/api' });
   await app.register(scoresRoutes(deps), { prefix: '/api' });
-  await app.register(sitesRoutes(deps), { prefix: '/api' });
+  await app.register(sitesRoutes(deps, siteLists), { prefix: '/api' });
 }

@@ -41,6 +41,22 @@ describe('SiteListCache', () => {
     expect(cache.heldBytes).toBe(4096);
   });
 
+  it("refreshes an account's watched lists after a write, and forgets lists it lets go", async () => {
+    const cache = new SiteListCache(10_000);
+    const refreshed: string[] = [];
+    const watchList = async (key: string) => {
+      await cache.list(key, 1, async () => ({ raw: listOf(1, 4_000) }));
+      cache.watch(key, async () => refreshed.push(key));
+    };
+    await watchList('7:all:current');
+    await watchList('7:all:2019');
+    await watchList('70:all:current');
+    cache.refreshAccount(7);
+    await Promise.resolve();
+    // Only account 7's lists, and of those only the one still kept (the size let the first go).
+    expect(refreshed).toEqual(['7:all:2019']);
+  });
+
   it('keeps no failed build', async () => {
     const cache = new SiteListCache();
     await expect(cache.list('k', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');

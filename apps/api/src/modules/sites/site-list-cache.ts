@@ -1,3 +1,4 @@
+import type { PackedSiteInput } from '@riskatlas/domain';
 import { chooseEncoding, compressPacked, type PackedBody } from './sites-packed';
 
 /** The row versions a packed list was built from (site-list-refresh.ts): ascending site ids and each row's version. */
@@ -10,7 +11,12 @@ export interface ListVersions {
 export interface BuiltSiteList {
   raw: Buffer;
   versions?: ListVersions;
+  /** The sites as encoded, in site id order, when the build had them as objects (a rebuild from kept sites): the next rebuild need not decode them. */
+  sites?: readonly PackedSiteInput[];
 }
+
+/** Estimated bytes of one site held as an object (strings, arrays, the object itself). */
+const BYTES_PER_SITE_OBJECT = 600;
 
 /** Builds a list; `previous` is the list kept before under the same key (another stamp), when there is one. */
 export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<BuiltSiteList>;
@@ -31,6 +37,8 @@ export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<
 export class SiteListCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** How to bring each kept list up to date (read the stamp, build if it moved): run after writes. */
+  private readonly refreshers = new Map<string, () => Promise<unknown>>();
 
   /** @param maxBytes what the kept lists (packed and compressed) may hold together; the least recently used go first. */
   constructor(private readonly maxBytes: number = DEFAULT_MAX_BYTES) {}
@@ -62,6 +70,24 @@ export class SiteListCache {
     return entry.list;
   }
 
+  /**
+   * Names how the list under `key` (of account `accountId`) is brought up to date, so that
+   * refreshAccount can do it ahead of the next request. Forgotten when the list is let go.
+   */
+  watch(key: string, refresh: () => Promise<unknown>): void {
+    this.refreshers.set(key, refresh);
+  }
+
+  /**
+   * After a write in the account: brings its kept lists up to date in the background, so the next
+   * request (a reload, another user) finds the list rebuilt or being rebuilt. A list whose stamp
+   * did not move costs one stamp read. Failures are the next request's to meet.
+   */
+  refreshAccount(accountId: number): void {
+    const prefix = `${accountId}:`;
+    for (const [key, refresh] of this.refreshers) if (key.startsWith(prefix)) refresh().catch(() => undefined);
+  }
+
   /** Bytes held now (for tests and the log). */
   get heldBytes(): number {
     return this.bytes;
@@ -82,14 +108,16 @@ export class SiteListCache {
     if (!entry || this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.bytes -= entry.size;
+    this.refreshers.delete(key);
   }
 }
 
-/** 256 MiB: about twenty accounts of 100,000 sites with both compressed forms. */
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+/** 512 MiB: about eight accounts of 100,000 sites kept with their site objects and both compressed forms. */
+const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
 
 /** The bytes a built list holds: the packed list and its row versions. */
-const sizeOf = (list: BuiltSiteList): number => list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0);
+const sizeOf = (list: BuiltSiteList): number =>
+  list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0) + (list.sites?.length ?? 0) * BYTES_PER_SITE_OBJECT;
 
 /** A list kept (or being built) under one key, for one stamp. */
 class Entry {
@@ -122,6 +150,8 @@ export class CachedSiteList {
   readonly raw: Buffer;
   /** The row versions it was built from, when known. */
   readonly versions: ListVersions | undefined;
+  /** The sites as objects, when the build had them. */
+  readonly sites: readonly PackedSiteInput[] | undefined;
 
   constructor(
     built: BuiltSiteList,
@@ -129,6 +159,7 @@ export class CachedSiteList {
   ) {
     this.raw = built.raw;
     this.versions = built.versions;
+    this.sites = built.sites;
   }
 
   /** The list as the client accepts it (see sites-packed.ts chooseEncoding). */

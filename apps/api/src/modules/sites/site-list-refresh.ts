@@ -1,18 +1,20 @@
-import { decodePackedSites, encodePackedSites, type PackedSite, type PackedSiteInput, type PackedSiteSource } from '@riskatlas/domain';
+import { decodePackedSites, encodePackedSites, type PackedSiteInput } from '@riskatlas/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import type { BuiltSiteList, CachedSiteList, ListVersions } from './site-list-cache';
 import { readSiteRows, readSiteVersions, ROW_VERSION, SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 import type { SiteScope } from './site-scope';
 import { ID_CHUNK, intArray } from './sites.repository';
-import { encodeSiteRows, PackedRowSource } from './sites-packed';
+import { presentSiteRow } from './site-presenter';
+import { encodeSiteRows } from './sites-packed';
 
 /**
  * Builds the packed site list of a shared scope (SiteScope.sharedListKey) for the list cache.
  *
  * With a list kept from an earlier stamp it reads only what changed: each site's row version
  * (ROW_VERSION, one text value for the whole account), then the rows of sites that are new or
- * whose version moved; the other sites come from the kept list, decoded. The rows of a shared
+ * whose version moved; the other sites come from the kept list (its site objects, or decoded from
+ * its bytes the first time), and the new list keeps its objects for the next time. The rows of a shared
  * scope depend on their own site row alone — report changes rewrite the summary on the site row
  * (reportsChanged) — so an unchanged version means an unchanged site. After an edit, 100,000
  * sites then cost a version read and a re-encoding instead of reading every row
@@ -23,7 +25,7 @@ import { encodeSiteRows, PackedRowSource } from './sites-packed';
  */
 export async function buildSharedSiteList(database: DatabaseHandle, scope: SiteScope, release: SummaryRelease, previous: CachedSiteList | undefined): Promise<BuiltSiteList> {
   if (previous?.versions) {
-    const refreshed = await refreshSiteList(database, scope, release, previous.raw, previous.versions);
+    const refreshed = await refreshSiteList(database, scope, release, previous, previous.versions);
     if (refreshed) return refreshed;
   }
   const rows = await readSiteRows(database, scope, { release, extraColumns: ROW_VERSION, expected: 'many' });
@@ -46,7 +48,7 @@ function versionsOfRows(rows: readonly SiteRowArray[]): ListVersions {
 }
 
 /** The kept list brought up to date from the rows that changed, or null when a full read is the better way. */
-async function refreshSiteList(database: DatabaseHandle, scope: SiteScope, release: SummaryRelease, keptRaw: Buffer, kept: ListVersions): Promise<BuiltSiteList | null> {
+async function refreshSiteList(database: DatabaseHandle, scope: SiteScope, release: SummaryRelease, previous: CachedSiteList, kept: ListVersions): Promise<BuiltSiteList | null> {
   const current = await readSiteVersions(database, scope);
   // Both id lists ascend: walk them together. keptIndex[i] is the kept position of current site i, or -1 when it must be read.
   const keptIndex = new Int32Array(current.siteIds.length);
@@ -67,51 +69,27 @@ async function refreshSiteList(database: DatabaseHandle, scope: SiteScope, relea
     const rows = await readSiteRows(database, scope, { release, where: sql`sites.site_id = any(${intArray(chunk)})`, extraColumns: ROW_VERSION, expected: 'many' });
     for (const row of rows) fetched.set(row[SiteCol.siteId] as number, row);
   }
-  const keptSites = decodePackedSites(new Uint8Array(keptRaw.buffer, keptRaw.byteOffset, keptRaw.byteLength));
+  const keptRaw = previous.raw;
+  const keptSites = previous.sites ?? decodePackedSites(new Uint8Array(keptRaw.buffer, keptRaw.byteOffset, keptRaw.byteLength));
 
-  // The new list in site id order: kept sites by position, read rows by their index in `rows`.
-  const rows: SiteRowArray[] = [];
-  const sources: number[] = [];
+  // The new list in site id order: kept sites as they are, changed ones as GET sites presents them.
+  const sites: PackedSiteInput[] = [];
   const siteIds: number[] = [];
   const versions: number[] = [];
   for (let i = 0; i < current.siteIds.length; i += 1) {
     const id = current.siteIds[i]!;
     if (keptIndex[i]! >= 0) {
-      sources.push(keptIndex[i]!);
+      sites.push(keptSites[keptIndex[i]!]!);
       versions.push(current.versions[i]!);
     } else {
       const row = fetched.get(id);
       // Deleted between the two reads: left out (the stamp has moved, the next request sees it).
       if (!row) continue;
-      sources.push(-1 - rows.length);
-      rows.push(row);
+      sites.push(presentSiteRow(row, release));
       versions.push(row[SiteCol.extra] as number);
     }
     siteIds.push(id);
   }
-  const raw = encodePackedSites(new MergedSource(keptSites, new PackedRowSource(rows, release), sources));
-  return { raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), versions: { siteIds: Int32Array.from(siteIds), versions: Float64Array.from(versions) } };
-}
-
-/** Kept (decoded) sites and freshly read rows as one encoder source: sources[i] ≥ 0 is a kept position, −1 − j is read row j. */
-class MergedSource implements PackedSiteSource {
-  constructor(
-    private readonly kept: readonly PackedSite[],
-    private readonly read: PackedRowSource,
-    private readonly sources: readonly number[],
-  ) {}
-
-  get length(): number {
-    return this.sources.length;
-  }
-
-  siteId(index: number): number {
-    const source = this.sources[index]!;
-    return source >= 0 ? this.kept[source]!.siteId : this.read.siteId(-1 - source);
-  }
-
-  site(index: number): PackedSiteInput {
-    const source = this.sources[index]!;
-    return source >= 0 ? this.kept[source]! : this.read.site(-1 - source);
-  }
+  const raw = encodePackedSites(sites);
+  return { raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), versions: { siteIds: Int32Array.from(siteIds), versions: Float64Array.from(versions) }, sites };
 }

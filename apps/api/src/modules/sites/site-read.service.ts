@@ -55,11 +55,14 @@ export async function packedSiteList(deps: SiteReadDeps, auth: AuthContext, rele
   if (!deps.listCache || scope.sharedListKey === null) {
     return packedBody(encodeSiteRows(await readSiteRows(deps.database, scope, { release, expected: 'many' }), release), acceptEncoding);
   }
-  const stamp = await readDataStamp(deps.database.db, auth.accountId);
+  const cache = deps.listCache;
   const releaseKey = isCurrentReleaseRequest(release) ? 'current' : String(release);
-  const list = await deps.listCache.list(`${auth.accountId}:${scope.sharedListKey}:${releaseKey}`, stamp, (previous) =>
-    buildSharedSiteList(deps.database, scope, release, previous),
-  );
+  const key = `${auth.accountId}:${scope.sharedListKey}:${releaseKey}`;
+  // Everyone who shares the key shares the scope, so this caller's scope serves later refreshes too.
+  const refresh = async () =>
+    cache.list(key, await readDataStamp(deps.database.db, auth.accountId), (previous) => buildSharedSiteList(deps.database, scope, release, previous));
+  const list = await refresh();
+  cache.watch(key, refresh);
   return list.body(acceptEncoding);
 }
 

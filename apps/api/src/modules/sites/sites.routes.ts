@@ -42,7 +42,7 @@ import { presentSiteRow } from './site-presenter';
 import { countSites, getFullSite, getSite, getSiteOfReport, listSiteRows, packedSiteList, siteIdWithExternalId, siteIdWithName, sitesAtLocation } from './site-read.service';
 import { checkSiteOnlyLimit, createSite, deleteSiteCache, editSite, type SiteWriteDeps } from './site-write.service';
 import { editSiteTags } from './site-tags.service';
-import { SiteListCache } from './site-list-cache';
+import type { SiteListCache } from './site-list-cache';
 
 /** Skips zod's re-serialisation of large answers (STACK-NOTES: 2–2.5× the cost); the schema stays for OpenAPI, the tests check the shape. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -59,7 +59,7 @@ interface RouteKind {
 const ipOf = (request: FastifyRequest): string | null => request.ip ?? null;
 
 /** Site routes (spec 1 §7 "Sites", plus GET account/checkSiteOnlyAccountLimit). Every query goes through the site scope (site-scope.ts). */
-export function sitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function sitesRoutes(deps: AppDeps, siteLists: SiteListCache): FastifyPluginAsyncZod {
   return async (app) => {
     const services: SiteWriteDeps & SiteDeleteDeps = {
       database: deps.database,
@@ -69,7 +69,7 @@ export function sitesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       now: deps.now,
       jobs: deps.jobs,
       fileStore: deps.fileStore,
-      listCache: new SiteListCache(),
+      listCache: siteLists,
     };
     // Deletion, tagging and export may name 100,000 sites.
     const idListBodyLimit = Math.max(deps.config.bodyLimit, 4 * 1024 * 1024);

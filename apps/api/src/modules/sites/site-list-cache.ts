@@ -39,9 +39,16 @@ export class SiteListCache {
   private bytes = 0;
   /** How to bring each kept list up to date (read the stamp, build if it moved): run after writes. */
   private readonly refreshers = new Map<string, () => Promise<unknown>>();
+  private readonly pendingRefresh = new Map<number, NodeJS.Timeout>();
 
-  /** @param maxBytes what the kept lists (packed and compressed) may hold together; the least recently used go first. */
-  constructor(private readonly maxBytes: number = DEFAULT_MAX_BYTES) {}
+  /**
+   * @param maxBytes what the kept lists (packed and compressed) may hold together; the least recently used go first.
+   * @param refreshDelayMs how long after the last write in an account its lists are refreshed ahead.
+   */
+  constructor(
+    private readonly maxBytes: number = DEFAULT_MAX_BYTES,
+    private readonly refreshDelayMs: number = REFRESH_DELAY_MS,
+  ) {}
 
   /**
    * The list kept under `key` for `stamp`, or the one `build` makes (kept, unless a newer stamp's
@@ -79,13 +86,22 @@ export class SiteListCache {
   }
 
   /**
-   * After a write in the account: brings its kept lists up to date in the background, so the next
-   * request (a reload, another user) finds the list rebuilt or being rebuilt. A list whose stamp
-   * did not move costs one stamp read. Failures are the next request's to meet.
+   * After a write in the account: brings its kept lists up to date in the background, shortly
+   * after the writes stop (REFRESH_DELAY_MS, again from each new write), so a later visit finds
+   * the list ready. Not at once: a page loading right after the write asks for the user first,
+   * and would wait behind the rebuild; its own list request rebuilds the list when it comes
+   * first. A list whose stamp did not move costs one stamp read. Failures are the next request's
+   * to meet.
    */
   refreshAccount(accountId: number): void {
-    const prefix = `${accountId}:`;
-    for (const [key, refresh] of this.refreshers) if (key.startsWith(prefix)) refresh().catch(() => undefined);
+    clearTimeout(this.pendingRefresh.get(accountId));
+    const timer = setTimeout(() => {
+      this.pendingRefresh.delete(accountId);
+      const prefix = `${accountId}:`;
+      for (const [key, refresh] of this.refreshers) if (key.startsWith(prefix)) refresh().catch(() => undefined);
+    }, this.refreshDelayMs);
+    timer.unref();
+    this.pendingRefresh.set(accountId, timer);
   }
 
   /** Bytes held now (for tests and the log). */
@@ -111,6 +127,9 @@ export class SiteListCache {
     this.refreshers.delete(key);
   }
 }
+
+/** Long enough for a page loading right after a write to ask for its list itself (docs/PERFORMANCE.md). */
+const REFRESH_DELAY_MS = 1_000;
 
 /** 512 MiB: about eight accounts of 100,000 sites kept with their site objects and both compressed forms. */
 const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;

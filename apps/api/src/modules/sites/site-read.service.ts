@@ -62,7 +62,8 @@ export async function packedSiteList(deps: SiteReadDeps, auth: AuthContext, rele
   const refresh = async () =>
     cache.list(key, await readDataStamp(deps.database.db, auth.accountId), (previous) => buildSharedSiteList(deps.database, scope, release, previous));
   const list = await refresh();
-  cache.watch(key, refresh);
+  // A refresh ahead also compresses the list as this client takes it, so the next request finds it ready.
+  cache.watch(key, async () => (await refresh()).body(acceptEncoding));
   return list.body(acceptEncoding);
 }
 

@@ -20,10 +20,13 @@ const noGeocoding: GeocodeFn = () => Promise.reject(new Error('Demo sites are pl
  * library sorts by date sensibly; a site without a report arrived two hours ago (the grid
  * highlights items under 18 hours old).
  */
-function createdAt(site: DemoSite, index: number, now: Date): Date {
-  if (site.report === 'none' && index === DEMO_PORTFOLIO.findIndex((entry) => entry.report === 'none')) return new Date(now.getTime() - 2 * 3_600_000);
+function createdAt(index: number, now: Date): Date {
+  if (index === NEWEST_SITE) return new Date(now.getTime() - 2 * 3_600_000);
   return new Date(now.getTime() - (400 - index * 11) * DAY_MS);
 }
+
+/** The first site without a report: the one that arrived two hours ago. */
+const NEWEST_SITE = DEMO_PORTFOLIO.findIndex((site) => site.report === 'none');
 
 /**
  * Fills the demo account's empty library (DEMO=1): the stores of DEMO_PORTFOLIO, placed and
@@ -36,7 +39,7 @@ export async function seedDemoLibrary(db: Db, deps: Pick<AppDeps, 'gazetteer' | 
   if (await accountHasSites(db, admin.accountId)) return;
   const prepared: PreparedSite[] = [];
   for (const [index, site] of DEMO_PORTFOLIO.entries()) {
-    const at = createdAt(site, index, now);
+    const at = createdAt(index, now);
     prepared.push(await prepareNewSite({ db, gazetteer: deps.gazetteer, geocode: noGeocoding, now: () => at }, admin, site, { ignoreDuplicates: true }));
   }
   const inserted = await insertPreparedSites(db, prepared);

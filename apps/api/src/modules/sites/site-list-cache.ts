@@ -117,6 +117,8 @@ export class SiteListCache {
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes || old === entry) break;
       this.drop(oldKey, old);
+      // Let go for good: no refresh ahead either (a list replaced by a newer stamp keeps its refresher).
+      this.refreshers.delete(oldKey);
     }
   }
 
@@ -124,7 +126,6 @@ export class SiteListCache {
     if (!entry || this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.bytes -= entry.size;
-    this.refreshers.delete(key);
   }
 }
 

@@ -1,4 +1,4 @@
-import { decodePackedSites, encodePackedSites, type PackedSiteInput } from '@riskatlas/domain';
+import { decodePackedSites, type PackedSiteInput } from '@riskatlas/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import type { BuiltSiteList, CachedSiteList, ListVersions } from './site-list-cache';
@@ -6,7 +6,7 @@ import { readSiteRows, readSiteVersions, ROW_VERSION, SiteCol, type SiteRowArray
 import type { SiteScope } from './site-scope';
 import { ID_CHUNK, intArray } from './sites.repository';
 import { presentSiteRow } from './site-presenter';
-import { encodeSiteRows } from './sites-packed';
+import { encodeSiteRows, encodeSites } from './sites-packed';
 
 /**
  * Builds the packed site list of a shared scope (SiteScope.sharedListKey) for the list cache.
@@ -25,7 +25,7 @@ import { encodeSiteRows } from './sites-packed';
  */
 export async function buildSharedSiteList(database: DatabaseHandle, scope: SiteScope, release: SummaryRelease, previous: CachedSiteList | undefined): Promise<BuiltSiteList> {
   if (previous?.versions) {
-    const refreshed = await refreshSiteList(database, scope, release, previous, previous.versions);
+    const refreshed = await refreshSiteList(database, scope, release, { raw: previous.raw, sites: previous.sites, versions: previous.versions });
     if (refreshed) return refreshed;
   }
   const rows = await readSiteRows(database, scope, { release, extraColumns: ROW_VERSION, expected: 'many' });
@@ -48,7 +48,13 @@ function versionsOfRows(rows: readonly SiteRowArray[]): ListVersions {
 }
 
 /** The kept list brought up to date from the rows that changed, or null when a full read is the better way. */
-async function refreshSiteList(database: DatabaseHandle, scope: SiteScope, release: SummaryRelease, previous: CachedSiteList, kept: ListVersions): Promise<BuiltSiteList | null> {
+async function refreshSiteList(
+  database: DatabaseHandle,
+  scope: SiteScope,
+  release: SummaryRelease,
+  previous: Pick<CachedSiteList, 'raw' | 'sites'> & { versions: ListVersions },
+): Promise<BuiltSiteList | null> {
+  const kept = previous.versions;
   const current = await readSiteVersions(database, scope);
   // Both id lists ascend: walk them together. keptIndex[i] is the kept position of current site i, or -1 when it must be read.
   const keptIndex = new Int32Array(current.siteIds.length);
@@ -90,6 +96,5 @@ async function refreshSiteList(database: DatabaseHandle, scope: SiteScope, relea
     }
     siteIds.push(id);
   }
-  const raw = encodePackedSites(sites);
-  return { raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), versions: { siteIds: Int32Array.from(siteIds), versions: Float64Array.from(versions) }, sites };
+  return { raw: encodeSites(sites), versions: { siteIds: Int32Array.from(siteIds), versions: Float64Array.from(versions) }, sites };
 }

@@ -31,15 +31,12 @@ export interface SiteScope {
   sharedListKey: string | null;
 }
 
-/** Who a scope is for (a job working for a user rebuilds one from its payload: site-job-caller.ts). */
-export type ScopeCaller = Caller;
-
 /**
  * Where the account's permission filters come from: a condition on `sites` for the caller, or null
  * when no filter applies to them. Administrators are given one too, so a source may decide whether
  * filters bind them.
  */
-export type SiteObjectFilterSource = (db: Db, caller: ScopeCaller) => Promise<SQL | null>;
+export type SiteObjectFilterSource = (db: Db, caller: Caller) => Promise<SQL | null>;
 
 /**
  * The source used until permission filters exist (spec 2 "objectFilter", ROADMAP 6): accounts have
@@ -49,7 +46,7 @@ export type SiteObjectFilterSource = (db: Db, caller: ScopeCaller) => Promise<SQ
 export const noObjectFilters: SiteObjectFilterSource = async () => null;
 
 /** The caller's site scope (see SiteScope). */
-export async function siteScope(db: Db, caller: ScopeCaller, filters: SiteObjectFilterSource = noObjectFilters): Promise<SiteScope> {
+export async function siteScope(db: Db, caller: Caller, filters: SiteObjectFilterSource = noObjectFilters): Promise<SiteScope> {
   const account = eq(sites.accountId, caller.accountId);
   const filter = await filters(db, caller);
   // The same rule as visibleReports': these callers get the bare account condition.

@@ -9,11 +9,11 @@ import { readPostal } from '../packages/geo/src/pack/read-pack';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../apps/api/test/context';
 import { postgresServerAvailable, type TestDatabaseKind } from '../apps/api/test/databases';
 import { hashToken } from '../apps/api/src/lib/tokens';
-import { toAuthContext } from '../apps/api/src/modules/auth/auth-context';
-import { findSessionWithUser } from '../apps/api/src/modules/auth/sessions.repository';
-import { grantLicenses } from '../apps/api/src/modules/licenses/licenses.service';
-import { insertSites } from '../apps/api/src/modules/sites/sites.repository';
-import { createReportsForSites } from '../apps/api/src/modules/reports/reports.service';
+import { toAuthContext } from '../apps/api/src/access/caller';
+import { findSessionWithUser } from '../apps/api/src/access/sessions.repository';
+import { grantLicenses } from '../apps/api/src/features/licenses/licenses.service';
+import { insertSites } from '../apps/api/src/features/sites/sites.repository';
+import { createReportsForSites } from '../apps/api/src/features/reports/reports.service';
 import type { BenchResult } from './lib';
 import { seededRandom } from '../packages/geo/src/testing/seeded-random';
 

@@ -22,7 +22,7 @@ import { COUNTRIES } from '../packages/domain/src/ids';
 import { SITE_CACHE_KEY_PREFIX } from '../packages/domain/src/sites/site-cache';
 import { syntheticSites } from '../packages/domain/src/sites/synthetic-sites.fixture';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
-import { createAccountWithAdmin } from '../apps/api/src/modules/accounts/accounts.service';
+import { createAccountWithAdmin } from '../apps/api/src/features/accounts/accounts.service';
 import { createTestDatabase, postgresServerAvailable } from '../apps/api/test/databases';
 import playwrightConfig from '../playwright.config';
 import { startBuiltServer, stop, waitForHealth, type BenchResult } from './lib';

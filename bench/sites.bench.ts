@@ -15,14 +15,14 @@ import { createTestContext, createTestUser, type TestContext, type TestUser } fr
 import { postgresServerAvailable, type TestDatabaseKind } from '../apps/api/test/databases';
 import { sites, type NewSiteRow } from '../apps/api/src/db/schema/index';
 import { hashToken } from '../apps/api/src/lib/tokens';
-import { toAuthContext } from '../apps/api/src/modules/auth/auth-context';
-import { findSessionWithUser } from '../apps/api/src/modules/auth/sessions.repository';
+import { toAuthContext } from '../apps/api/src/access/caller';
+import { findSessionWithUser } from '../apps/api/src/access/sessions.repository';
 import { encodePackedSites } from '../packages/domain/src/sites/packed-sites';
-import { queryArrays } from '../apps/api/src/modules/sites/raw-rows';
-import { PackedRowSource } from '../apps/api/src/modules/sites/sites-packed';
-import { siteRowsQuery } from '../apps/api/src/modules/sites/site-rows.repository';
-import { siteScope } from '../apps/api/src/modules/sites/site-scope';
-import { touchAccountData } from '../apps/api/src/modules/sites/sites.repository';
+import { queryArrays } from '../apps/api/src/db/raw-rows';
+import { PackedRowSource } from '../apps/api/src/features/sites/sites-packed';
+import { siteRowsQuery } from '../apps/api/src/features/sites/site-rows.repository';
+import { siteScope } from '../apps/api/src/access/site-scope';
+import { touchAccountData } from '../apps/api/src/features/sites/sites.repository';
 import type { BenchResult } from './lib';
 
 const SITES = 100_000;

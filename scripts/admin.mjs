@@ -11,7 +11,7 @@ const built = join(root, 'apps/api/dist/admin.js');
 const args = process.argv.slice(2);
 const nodeArgs = existsSync(built)
   ? [built, ...args]
-  : ['--import', import.meta.resolve('tsx'), join(root, 'apps/api/src/cli/admin.ts'), ...args];
+  : ['--import', import.meta.resolve('tsx'), join(root, 'apps/api/src/app/cli/admin.ts'), ...args];
 const result = spawnSync(process.execPath, nodeArgs, { stdio: 'inherit' });
 if (result.error) {
   console.error(`Could not run the admin CLI: ${result.error.message}`);

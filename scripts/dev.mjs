@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/main.ts', ...process.argv.slice(2)], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/app/main.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '8080' },

@@ -12,7 +12,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { main: join(here, 'src/main.ts'), admin: join(here, 'src/cli/admin.ts') },
+  entryPoints: { main: join(here, 'src/app/main.ts'), admin: join(here, 'src/app/cli/admin.ts') },
   outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',

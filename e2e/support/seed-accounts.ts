@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/db/client';
-import { createAccountWithAdmin, createUserInAccount } from '../../apps/api/src/modules/accounts/accounts.service';
+import { createAccountWithAdmin, createUserInAccount } from '../../apps/api/src/features/accounts/accounts.service';
 import { E2E_ACCOUNTS, E2E_PASSWORD, type E2eAccountKey } from './accounts';
 
 const dataDir = process.argv[2];

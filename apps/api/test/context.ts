@@ -5,15 +5,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadGazetteer } from '@riskatlas/geo';
 import { lazyScoringEngine } from '@riskatlas/scoring';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-import type { AppDeps } from '../src/deps';
+import { buildApp } from '../src/app/build-app';
+import { loadConfig, type AppConfig } from '../src/platform/config';
+import type { AppDeps } from '../src/platform/app-deps';
 import { accounts, users, type AccountRow, type NewAccountRow, type NewUserRow, type UserRow } from '../src/db/schema/index';
-import { LocalFileStore } from '../src/modules/files/local-file-store';
-import { createJobQueue } from '../src/modules/jobs/queue';
-import type { Mailer, MailMessage } from '../src/modules/mail/mailer';
-import { startSession } from '../src/modules/auth/sessions.service';
-import { SESSION_COOKIE } from '../src/plugins/auth';
+import { LocalFileStore } from '../src/platform/files/local-file-store';
+import { createJobQueue } from '../src/platform/jobs/queue';
+import { jobDefinitions } from '../src/app/job-registry';
+import type { Mailer, MailMessage } from '../src/platform/mail/mailer';
+import { startSession } from '../src/access/sessions.service';
+import { SESSION_COOKIE } from '../src/access/request-auth';
 import { createTestDatabase, type TestDatabaseKind } from './databases';
 
 /** A settable clock for tests. */
@@ -73,7 +74,7 @@ export async function createTestContext(kind: TestDatabaseKind, env: Record<stri
   const clock = createClock();
   // loadGazetteer and loadScoringEngine keep one instance per process: every context shares them.
   const base: Omit<AppDeps, 'jobs'> = { config, database, gazetteer: loadGazetteer(), scoring: lazyScoringEngine(), fileStore: new LocalFileStore(join(filesDir, 'files')), mailer, now: clock.now };
-  const deps: AppDeps = { ...base, jobs: createJobQueue(base) };
+  const deps: AppDeps = { ...base, jobs: createJobQueue(base, jobDefinitions) };
   await deps.jobs.start({ work: true });
   const app = await buildApp(deps);
   await app.ready();

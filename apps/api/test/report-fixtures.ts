@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZLicenseList, type TLicenseList } from '@riskatlas/domain';
 import type { TestContext, TestUser } from './context';
 import { reports, sites } from '../src/db/schema/index';
-import { grantLicenses } from '../src/modules/licenses/licenses.service';
+import { grantLicenses } from '../src/features/licenses/licenses.service';
 
 /*
  * Shared by the report and scores API tests: real places, licence grants and reads, and direct

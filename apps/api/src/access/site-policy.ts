@@ -1,0 +1,61 @@
+import { Messages, SiteMessages, ErrorCode, type TSitePermissions } from '@riskatlas/domain';
+import { AppError } from '../lib/app-error';
+import { isAdmin, isReadOnly, isStaff, type AuthContext } from './caller';
+
+/**
+ * Who may do what with sites (spec 1 §6, spec 2 §3, spec 3 §6). Computed once here, sent with a
+ * site (permissions as data) and checked again by every write.
+ */
+
+/** Provider staff or a provider person acting in the account: the spec's support path. */
+export function isSupport(auth: AuthContext): boolean {
+  return isStaff(auth) || auth.impersonating;
+}
+
+/** The 403 a read-only caller gets: the account's maintenance message or the read-only user's. */
+function readOnlyError(auth: AuthContext, userMessage: string): AppError {
+  return new AppError(ErrorCode.ReadOnly, auth.account.readOnly && !isStaff(auth) ? Messages.readOnlyAccount : userMessage);
+}
+
+/** What the caller may do with sites. */
+export function sitePermissions(auth: AuthContext): TSitePermissions {
+  const readOnly = isReadOnly(auth);
+  return {
+    canEdit: !readOnly && (isSupport(auth) || !auth.user.denyEditSiteAbility),
+    canComment: !readOnly && (isSupport(auth) || auth.user.allowComments),
+    canDelete: !readOnly && isAdmin(auth),
+    deleteNeedsReason: isSupport(auth),
+  };
+}
+
+/** Refuses (403) a caller who may not edit sites: read-only users, and users denied site editing. */
+export function assertMayEditSites(auth: AuthContext): void {
+  if (isReadOnly(auth)) throw readOnlyError(auth, Messages.readOnlyUser);
+  if (!sitePermissions(auth).canEdit) throw AppError.forbidden(SiteMessages.cannotEditSites);
+}
+
+/** Refuses (403) a caller who may not comment: read-only ('Read Only users cannot add comments.'), or without allowComments. */
+export function assertMayComment(auth: AuthContext): void {
+  if (isReadOnly(auth)) throw readOnlyError(auth, SiteMessages.readOnlyComments);
+  if (!sitePermissions(auth).canComment) throw AppError.forbidden(SiteMessages.cannotComment);
+}
+
+/** Refuses (403) a caller who may not delete sites: administrators, provider staff and impersonators only. */
+export function assertMayDeleteSites(auth: AuthContext): void {
+  if (isReadOnly(auth)) throw readOnlyError(auth, Messages.readOnlyUser);
+  if (!sitePermissions(auth).canDelete) throw AppError.forbidden(SiteMessages.cannotDeleteSites);
+}
+
+/**
+ * Refuses (403) a caller who may not create sites without reports: read-only callers, and users who
+ * may not create reports (the same right the add-site wizard needs); administrators always may.
+ */
+export function assertMayCreateSites(auth: AuthContext): void {
+  if (isReadOnly(auth)) throw readOnlyError(auth, Messages.readOnlyUser);
+  if (!auth.user.allowCreateReports && !isAdmin(auth)) throw AppError.forbidden(SiteMessages.cannotCreateSites);
+}
+
+/** Refuses (403) anyone but provider staff and impersonators (support-only actions, spec 1 §6). */
+export function assertSupport(auth: AuthContext): void {
+  if (!isSupport(auth)) throw AppError.forbidden(SiteMessages.supportOnly);
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './build-app';
+import { createTestContext, createTestUser, type TestContext } from '../../test/context';
+import { testDatabaseKinds } from '../../test/databases';
+
+describe.each(await testDatabaseKinds())('the API platform on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('matches paths case-insensitively and accepts the version parameter everywhere', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    for (const url of ['/api/users/current?v=1.2.3', '/API/Users/Current?v=9', '/api/USERS/taskstatuses?v=x&markSeen=false']) {
+      const response = await user.request({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/Health?v=5' });
+    expect(health.json()).toMatchObject({ status: 'ok', database: kind });
+  });
+
+  it('answers unknown API paths with a JSON 404 and unauthenticated calls with 401', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    const missing = await user.request({ method: 'GET', url: '/api/no/such/thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'The requested item was not found.' });
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/users/current' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Not Authenticated' });
+  });
+
+  it('names the field in a validation error', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    const response = await user.request({ method: 'POST', url: '/api/users/prefs?type=appSettings', payload: { methodology: 'two' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'methodology' });
+    expect(response.json().message).toContain('The methodology field has an issue.');
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('publishes the OpenAPI document with the spec paths', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of ['/api/auth/login', '/api/users/session', '/api/users/current', '/api/users/prefs', '/api/users/taskstatuses', '/api/users/files/{objectID}']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('hides internals in 5xx bodies', async () => {
+    const webDist = await mkdtemp(join(tmpdir(), 'riskatlas-web-'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>RiskAtlas</title>');
+    const app = await buildApp({ ...ctx.deps, config: { ...ctx.deps.config, webDist } });
+    app.get('/api/test/explode', { config: { public: true } }, async () => {
+      throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "secret"');
+    });
+    await app.ready();
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test/explode' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again in a few moments.' });
+      expect(response.body).not.toContain('secret');
+
+      // Any non-API path serves the single-page app; API paths never do.
+      const page = await app.inject({ method: 'GET', url: '/?currentPage=Sites&siteId=3' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>RiskAtlas</title>');
+      const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toContain('application/json');
+    } finally {
+      await app.close();
+      await rm(webDist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { ProductId } from '@riskatlas/domain';
+import type { Transaction } from '../../db/client';
+import type { NewReportRow } from '../../db/schema/index';
+import type { Caller } from '../../access/caller';
+import { consumeLicenses, type LicenseItem } from '../licenses/licenses.service';
+import { reportsChanged } from '../sites/sites.repository';
+import { insertPreparedSites, type PreparedSite } from '../sites/sites.service';
+import type { ReportOrder } from './report-order';
+import { insertReports } from './reports.repository';
+import type { ScoredReport } from './report-scoring';
+
+/** One report to write: for an existing site (its id) or a new one (inserted in the same transaction). */
+export interface ReportDraft {
+  site: { siteId: number } | { prepared: PreparedSite };
+  scored: ScoredReport;
+  /** The backdate fee product this report costs, or null. */
+  feeProductId: ProductId | null;
+}
+
+/** The licences a set of drafts costs: the report type and each add-on once per report, the backdate fee per backdated report. */
+export function licenceItemsFor(order: ReportOrder, drafts: readonly Pick<ReportDraft, 'feeProductId'>[]): LicenseItem[] {
+  const items: LicenseItem[] = [{ productId: order.reportType, quantity: drafts.length }];
+  for (const addOn of order.addOnProducts) items.push({ productId: addOn, quantity: drafts.length });
+  const fees = new Map<number, number>();
+  for (const draft of drafts) if (draft.feeProductId !== null) fees.set(draft.feeProductId, (fees.get(draft.feeProductId) ?? 0) + 1);
+  for (const [productId, quantity] of fees) items.push({ productId, quantity });
+  return items;
+}
+
+/**
+ * Writes reports in the caller's transaction, the one that pays for them: new sites (one
+ * multi-row insert), the reports (one multi-row insert), the licences they cost (the ledger's
+ * advisory-locked debit — too few and the ledger's error rolls all of it back), then the sites'
+ * score summaries. Answers the report ids in draft order.
+ */
+export async function writeReports(tx: Transaction, auth: Caller, order: ReportOrder, drafts: readonly ReportDraft[], now: Date): Promise<{ accountProductReportId: number; siteId: number }[]> {
+  if (drafts.length === 0) return [];
+  const prepared = drafts.flatMap((draft) => ('prepared' in draft.site ? [draft.site.prepared] : []));
+  const inserted = await insertPreparedSites(tx, prepared);
+  let nextNew = 0;
+  const siteIds = drafts.map((draft) => ('prepared' in draft.site ? inserted[nextNew++]!.siteId : draft.site.siteId));
+  const rows: NewReportRow[] = drafts.map((draft, index) => ({
+    accountId: auth.accountId,
+    siteId: siteIds[index]!,
+    createdByUserId: auth.userId,
+    countryId: draft.scored.countryId,
+    reportType: order.reportType,
+    releaseYear: draft.scored.releaseYear,
+    methodologyTypeIds: order.methodologyTypeIds,
+    addOnProducts: order.addOnProducts,
+    features: order.features,
+    productData: draft.scored.productData,
+    summaryScores: draft.scored.summaryScores,
+    created: now,
+  }));
+  const ids = await insertReports(tx, rows);
+  // RETURNING follows the VALUES order in PostgreSQL; match on the site too so a surprise cannot misfile a report.
+  const byPosition = ids.map((id, index) => (id.siteId === siteIds[index] ? id : undefined));
+  if (byPosition.some((id) => id === undefined)) throw new Error('Inserted reports came back in an unexpected order');
+  const first = ids[0]!.accountProductReportId;
+  const last = ids[ids.length - 1]!.accountProductReportId;
+  await consumeLicenses(tx, {
+    accountId: auth.accountId,
+    userId: auth.userId,
+    items: licenceItemsFor(order, drafts),
+    reference: ids.length === 1 ? `report:${first}` : `reports:${first}-${last}`,
+    at: now,
+  });
+  await reportsChanged(tx, auth.accountId, siteIds, now);
+  return ids;
+}

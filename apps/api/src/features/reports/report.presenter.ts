@@ -1,0 +1,72 @@
+import {
+  CommunityType,
+  hasFeature,
+  isCountryId,
+  productDataFieldFor,
+  ReportFeature,
+  reportState,
+  reportUpgradeOptions,
+  visibleRegions,
+  type CountryId,
+  type MethodologyTypeId,
+  type ReportType,
+  type TReport,
+} from '@riskatlas/domain';
+import type { ReportRow, SiteRow } from '../../db/schema/index';
+import type { AuthContext } from '../../access/caller';
+import { presentProductData } from './report-data';
+import { productAllowedFor } from '../../access/report-policy';
+
+/** Crime-rate comparison: US urban sites from this release on (spec 3 §9). */
+export const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;
+
+/** The site facts a report's presentation reads. */
+export type ReportSiteFacts = Pick<SiteRow, 'ct' | 'admin1Code' | 'state'>;
+
+/** The country of a stored row (the column is a plain smallint). */
+function countryOf(row: ReportRow): CountryId {
+  if (!isCountryId(row.countryId)) throw new Error(`Report ${row.accountProductReportId} has unknown country ${row.countryId}`);
+  return row.countryId;
+}
+
+/**
+ * The Report entity (spec 1 §3, spec 3 §3) of a stored report: its {product}Data entries under the
+ * field named for its type, DC state scores left out from 2022 (spec 3 §9), the feature flags as
+ * booleans, and what the caller may still do with it (updatable, upgrade options narrowed to the
+ * products the caller may use). Proximity (points of interest) data does not exist in this
+ * product yet, so hasProximity is false.
+ */
+export function presentReport(row: ReportRow, site: ReportSiteFacts, auth: AuthContext): TReport {
+  const countryId = countryOf(row);
+  const reportType = row.reportType as ReportType;
+  const regionInput = { countryId, releaseYear: row.releaseYear, state: site.admin1Code ?? site.state };
+  const regions = visibleRegions(regionInput);
+  const stateInput = { countryId, reportType, releaseYear: row.releaseYear, features: row.features };
+  const allowed = productAllowedFor(auth);
+  const state = reportState(stateInput, allowed);
+  return {
+    accountProductReportId: row.accountProductReportId,
+    siteId: row.siteId,
+    countryID: countryId,
+    reportType,
+    releaseYear: row.releaseYear,
+    methodologyTypeIds: row.methodologyTypeIds as MethodologyTypeId[],
+    addOnProducts: row.addOnProducts,
+    sections: row.sections,
+    reportSupplements: row.supplements,
+    features: row.features,
+    [productDataFieldFor(reportType)]: row.productData.map((entry) => presentProductData(entry, countryId, regions)),
+    hasProximity: false,
+    hasHeatMap: hasFeature(row.features, ReportFeature.HeatMap),
+    hasDemographics: hasFeature(row.features, ReportFeature.Demographics),
+    hasCrimeRateComparison: countryId === 1 && site.ct === CommunityType.Urban && row.releaseYear >= CRIME_RATE_COMPARISON_FROM_RELEASE,
+    created: row.created.toISOString(),
+    createdByUserId: row.createdByUserId,
+    stateScoresHidden: !regions.includes('state'),
+    updatable: state.updatable,
+    upgradable: state.upgradable,
+    upgradeOptions: reportUpgradeOptions(stateInput, allowed),
+    hasMap: state.hasMap,
+    hasPdf: state.hasPdf,
+  };
+}

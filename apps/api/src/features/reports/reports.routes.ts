@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCreateReportQuery,
+  ZCreateReportRequest,
+  ZDeleteReportsQuery,
+  ZDeleteReportsRequest,
+  ZDeleteReportsResponse,
+  ZReport,
+  ZReportCountsResponse,
+  ZReportIdsRequest,
+  ZReportList,
+  ZReportSummaryInfoResponse,
+  ZSiteIdParams,
+  ZUpgradeReportsRequest,
+  ZUpgradeReportsResponse,
+  ZUpgradeSingleReportRequest,
+  ZValidateMethodologiesRequest,
+  ZValidateMethodologiesResponse,
+  ZVersionQuery,
+  ReportMessages,
+} from '@riskatlas/domain';
+import type { AppDeps } from '../../platform/app-deps';
+import { AppError } from '../../lib/app-error';
+import { authOf } from '../../access/request-auth';
+import { appGeocoder } from '../geo/geocode.service';
+import { reportCounts, reportSummaryInfo } from './report-counts.service';
+import { deleteReportsFor } from './report-delete.service';
+import { presentReport } from './report.presenter';
+import { isProvider } from '../../access/report-policy';
+import { upgradeReports } from './report-upgrade.service';
+import { createReport, lastCreatedForUser, latestReport, siteReports, validateMethodologiesFor, type ReportServiceDeps } from './reports.service';
+import { findSite } from '../sites/sites.repository';
+
+/** Report routes (spec 1 §7 "Reports"). */
+export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const geocode = appGeocoder(deps, app.log);
+    const services: ReportServiceDeps = {
+      db: deps.database.db,
+      gazetteer: deps.gazetteer,
+      scoring: deps.scoring,
+      geocode,
+      mailer: deps.mailer,
+      now: deps.now,
+      publicUrl: deps.config.publicUrl,
+      onMailError: (error) => app.log.error({ err: error }, 'report e-mail not sent'),
+    };
+    const tags = ['reports'];
+    // A download may name 100,000 reports: room for that many ids in the body.
+    const idListBodyLimit = Math.max(deps.config.bodyLimit, 4 * 1024 * 1024);
+
+    app.post(
+      '/reports',
+      {
+        config: { write: true },
+        schema: {
+          tags,
+          summary: 'Create a report for an existing site (siteId) or for a new site from the payload; consumes the report type, add-on and backdate licences',
+          querystring: ZCreateReportQuery,
+          body: ZCreateReportRequest,
+          response: { 200: ZReport },
+        },
+      },
+      async (request) => createReport(services, authOf(request), request.body, request.query),
+    );
+
+    app.get(
+      '/reports/lastcreatedforuser',
+      { schema: { tags, summary: "The caller's newest report in the acting account, or null", querystring: ZVersionQuery, response: { 200: ZReport.nullable() } } },
+      async (request) => lastCreatedForUser(services, authOf(request)),
+    );
+
+    app.get(
+      '/reports/:siteId',
+      { schema: { tags, summary: 'Every report of a site the caller can see, newest first', params: ZSiteIdParams, querystring: ZVersionQuery, response: { 200: ZReportList } } },
+      async (request) => siteReports(services, authOf(request), request.params.siteId),
+    );
+
+    app.get(
+      '/reports/:siteId/latest',
+      {
+        schema: {
+          tags,
+          summary: "The site's latest report (highest release year, then newest), or null",
+          params: ZSiteIdParams,
+          querystring: ZVersionQuery,
+          response: { 200: ZReport.nullable() },
+        },
+      },
+      async (request) => latestReport(services, authOf(request), request.params.siteId),
+    );
+
+    app.post(
+      '/reports/validatemethodologies',
+      {
+        schema: {
+          tags,
+          summary: 'Check the methodologies of a report type for the caller (empty list: the account defaults)',
+          body: ZValidateMethodologiesRequest,
+          response: { 200: ZValidateMethodologiesResponse },
+        },
+      },
+      async (request) => validateMethodologiesFor(authOf(request), request.body),
+    );
+
+    app.post(
+      '/reports/upgrade',
+      {
+        config: { write: true },
+        schema: {
+          tags,
+          summary: 'Upgrade reports of one type and the same methodologies (several at once: provider staff only, spec 1 §6)',
+          querystring: ZVersionQuery,
+          body: ZUpgradeReportsRequest,
+          response: { 200: ZUpgradeReportsResponse },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        if (request.body.accountProductReportIds.length > 1 && !isProvider(auth)) throw AppError.forbidden(ReportMessages.bulkUpgradeSupportOnly);
+        const { rows: _rows, ...result } = await upgradeReports(services, auth, request.body);
+        return result;
+      },
+    );
+
+    app.post(
+      '/reports/upgrade/single',
+      {
+        config: { write: true },
+        schema: {
+          tags,
+          summary: "Upgrade one report (the Create Report wizard's upgrade mode); answers the upgraded report",
+          querystring: ZVersionQuery,
+          body: ZUpgradeSingleReportRequest,
+          response: { 200: ZReport },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const { accountProductReportId, ...rest } = request.body;
+        const { rows } = await upgradeReports(services, auth, { ...rest, accountProductReportIds: [accountProductReportId] });
+        const row = rows[0]!;
+        const site = await findSite(services.db, auth.accountId, row.siteId);
+        if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
+        return presentReport(row, site, auth);
+      },
+    );
+
+    app.post(
+      '/reports/delete',
+      {
+        bodyLimit: idListBodyLimit,
+        config: { write: true, admin: true },
+        schema: {
+          tags,
+          summary: 'Delete reports by id and every report of the sites named (administrators and provider staff); the reason is audited',
+          querystring: ZDeleteReportsQuery.extend(ZVersionQuery.shape),
+          body: ZDeleteReportsRequest,
+          response: { 200: ZDeleteReportsResponse },
+        },
+      },
+      async (request) => deleteReportsFor(services, authOf(request), request.body, request.query, request.ip),
+    );
+
+    app.post(
+      '/reports/counts',
+      {
+        bodyLimit: idListBodyLimit,
+        schema: {
+          tags,
+          summary: 'Counts of the reports of a download: per type, country, release, methodology and feature',
+          querystring: ZVersionQuery,
+          body: ZReportIdsRequest,
+          response: { 200: ZReportCountsResponse },
+        },
+      },
+      async (request) => reportCounts(services.db, authOf(request), request.body.accountProductReportIds),
+    );
+
+    app.post(
+      '/reports/summaryinfo',
+      {
+        bodyLimit: idListBodyLimit,
+        schema: {
+          tags,
+          summary: "One summary line per report of a download (the download wizard's summary step)",
+          querystring: ZVersionQuery,
+          body: ZReportIdsRequest,
+          response: { 200: ZReportSummaryInfoResponse },
+        },
+      },
+      async (request) => reportSummaryInfo(services.db, authOf(request), request.body.accountProductReportIds),
+    );
+  };
+}

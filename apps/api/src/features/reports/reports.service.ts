@@ -1,0 +1,207 @@
+import {
+  ErrorCode,
+  insufficientLicensesMessage,
+  Messages,
+  productName,
+  ReportMessages,
+  resolveReportMethodologies,
+  type ReportType,
+  type TCreateReportQuery,
+  type TCreateReportRequest,
+  type TReport,
+  type TValidateMethodologiesRequest,
+  type TValidateMethodologiesResponse,
+} from '@riskatlas/domain';
+import type { Gazetteer } from '@riskatlas/geo';
+import type { ScoringEngine } from '@riskatlas/scoring';
+import type { Db } from '../../db/client';
+import type { ReportRow, SiteRow } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext, Caller } from '../../access/caller';
+import type { GeocodeFn } from '../geo/geocode.service';
+import { remainingLicenses } from '../licenses/licenses.repository';
+import type { Mailer } from '../../platform/mail/mailer';
+import { findSite, findSites } from '../sites/sites.repository';
+import { prepareNewSite } from '../sites/sites.service';
+import { reportLink, reportReadyMail } from './report-mail';
+import { backdateFeeFor, methodologySettingsOf, resolveReportOrder, type ReportOrder, type ReportOrderInput } from './report-order';
+import { presentReport } from './report.presenter';
+import { isProvider } from '../../access/report-policy';
+import { scoreReport } from './report-scoring';
+import { licenceItemsFor, writeReports, type ReportDraft } from './report-writer';
+import { findReport, lastReportCreatedBy, latestSiteReport, listSiteReports } from './reports.repository';
+
+/** What the report services use. */
+export interface ReportServiceDeps {
+  /** The database, or a transaction the work joins (the demo seeding's). */
+  db: Db;
+  gazetteer: Gazetteer;
+  scoring: ScoringEngine;
+  geocode: GeocodeFn;
+  mailer: Mailer;
+  now: () => Date;
+  /** The app's address, for links in e-mails. */
+  publicUrl: string;
+  /** Told when the report e-mail cannot be sent: the report stands, the failure goes to the log. */
+  onMailError?: (error: unknown) => void;
+}
+
+/**
+ * POST reports/validatemethodologies: the methodologies a report of this type would use for this
+ * caller — the requested ones, or the account defaults when none are named — checked against the
+ * spec's rules (spec 1 §5) and the account's allowed methodologies. Provider staff and
+ * impersonators need only one premium methodology (spec 1 §6).
+ */
+export function validateMethodologiesFor(auth: AuthContext, request: TValidateMethodologiesRequest): TValidateMethodologiesResponse {
+  const result = resolveReportMethodologies(request.methodologyTypeIds, request.reportType, methodologySettingsOf(auth), { isProvider: isProvider(auth) });
+  return result.ok
+    ? { isValid: true, message: null, methodologyTypeIds: result.methodologyTypeIds }
+    : { isValid: false, message: result.message, methodologyTypeIds: [] };
+}
+
+/** Sends the report-ready e-mail to the caller; a failure is handed to onMailError and never undoes the report. */
+export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publicUrl' | 'onMailError'>, auth: AuthContext, report: Pick<ReportRow, 'accountProductReportId' | 'siteId' | 'reportType' | 'releaseYear' | 'summaryScores'>, siteName: string, event: 'created' | 'upgraded'): Promise<void> {
+  const message = reportReadyMail({
+    to: auth.user.email,
+    firstName: auth.user.firstName,
+    siteName,
+    reportType: report.reportType as ReportType,
+    releaseYear: report.releaseYear,
+    summaryScores: report.summaryScores,
+    link: reportLink(deps.publicUrl, report.siteId, report.accountProductReportId),
+    event,
+  });
+  await deps.mailer.send(message).catch((error: unknown) => deps.onMailError?.(error));
+}
+
+/**
+ * POST reports (spec 1 §7): a report for an existing site (siteId) or for a new site made from the
+ * payload. Order of checks: rights, add-ons and methodologies (resolveReportOrder); the site (404
+ * for another account's id; name, geocode, scorability and duplicates for a new one); the scores;
+ * the backdating rule and fee. Then ONE transaction inserts the new site, the report and the
+ * licence debit and updates the site's summary — a shortfall leaves no site and no report.
+ */
+export async function createReport(deps: ReportServiceDeps, auth: AuthContext, body: TCreateReportRequest, query: TCreateReportQuery): Promise<TReport> {
+  const order = resolveReportOrder(auth, body);
+  let draftSite: ReportDraft['site'];
+  let point: { latitude: number; longitude: number };
+  let siteName: string;
+  if (body.siteId) {
+    const site = await findSite(deps.db, auth.accountId, body.siteId);
+    if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
+    draftSite = { siteId: site.siteId };
+    point = site;
+    siteName = site.siteName;
+  } else {
+    const prepared = await prepareNewSite({ db: deps.db, gazetteer: deps.gazetteer, geocode: deps.geocode, now: deps.now }, auth, body, query);
+    draftSite = { prepared };
+    point = prepared;
+    siteName = prepared.siteName;
+  }
+  const scored = scoreReport(deps, point.latitude, point.longitude, order.methodologyTypeIds, order.requestedRelease);
+  if (!scored) throw AppError.badRequest(Messages.locationNotScorable, 'latitude');
+  const feeProductId = backdateFeeFor(auth, order, scored.countryId, 1);
+  const now = deps.now();
+  const [written] = await deps.db.transaction((tx) => writeReports(tx, auth, order, [{ site: draftSite, scored, feeProductId }], now));
+  const row = (await findReport(deps.db, auth, written!.accountProductReportId))!;
+  const site = (await findSite(deps.db, auth.accountId, row.siteId))!;
+  if (query.sendReportEmail) await mailReport(deps, auth, row, siteName, 'created');
+  return presentReport(row, site, auth);
+}
+
+/** Options of report creation for many sites. */
+export interface CreateReportsOptions {
+  /** Reports written per transaction (one multi-row insert each). */
+  chunkSize?: number;
+  /** Told after each chunk commits: how many reports exist so far (the batch job's progress). */
+  onProgress?: (created: number, total: number) => void | Promise<void>;
+}
+
+/** The outcome of report creation for many sites. */
+export interface CreateReportsResult {
+  /** The reports created, in the order of the sites. */
+  accountProductReportIds: number[];
+  /** Sites that could not be scored: no report, no licence. */
+  notScorableSiteIds: number[];
+}
+
+/** Refuses up front when the account holds too few licences for all the reports (the same message as the ledger's). */
+async function assertLicencesCover(deps: ReportServiceDeps, auth: Caller, order: ReportOrder, drafts: readonly Pick<ReportDraft, 'feeProductId'>[]): Promise<void> {
+  const items = licenceItemsFor(order, drafts);
+  const remaining = await remainingLicenses(deps.db, auth.accountId, items.map((item) => item.productId));
+  const short = items.find((item) => (remaining[String(item.productId)] ?? 0) < item.quantity);
+  if (short) {
+    const left = remaining[String(short.productId)] ?? 0;
+    throw new AppError(ErrorCode.InsufficientLicenses, insufficientLicensesMessage(short.productId, short.quantity, left), {
+      details: { shortfalls: [{ productId: short.productId, name: productName(short.productId), needed: short.quantity, remaining: left, shortBy: short.quantity - Math.max(0, left) }] },
+    });
+  }
+}
+
+/**
+ * Creates one report per site for many existing sites (the batch feature calls this for thousands
+ * of sites; the demo seeding for its library). The request is checked once; sites are scored outside any transaction; each chunk
+ * (default 1,000 reports) is written in ONE transaction with multi-row inserts and its own licence
+ * debit, so a chunk is all or nothing. The licences for every report are checked before the
+ * first chunk; a concurrent purchase of the same licences can still stop a later chunk with the
+ * ledger's error, leaving the earlier chunks created (the batch records its progress per chunk).
+ */
+export async function createReportsForSites(deps: ReportServiceDeps, auth: Caller, siteIds: readonly number[], input: ReportOrderInput, options: CreateReportsOptions = {}): Promise<CreateReportsResult> {
+  const order = resolveReportOrder(auth, input);
+  const wanted = [...new Set(siteIds)];
+  const found = new Map((await findSites(deps.db, auth.accountId, wanted)).map((site) => [site.siteId, site]));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new AppError(ErrorCode.NotFound, ReportMessages.siteNotFound, { details: { siteIds: missing.slice(0, 100) } });
+  const sites = wanted.map((id) => found.get(id)!);
+
+  const notScorableSiteIds: number[] = [];
+  const drafts: ReportDraft[] = [];
+  for (const site of sites) {
+    const scored = scoreReport(deps, site.latitude, site.longitude, order.methodologyTypeIds, order.requestedRelease);
+    if (!scored) {
+      notScorableSiteIds.push(site.siteId);
+      continue;
+    }
+    drafts.push({ site: { siteId: site.siteId }, scored, feeProductId: null });
+  }
+  for (const draft of drafts) draft.feeProductId = backdateFeeFor(auth, order, draft.scored.countryId, drafts.length);
+  await assertLicencesCover(deps, auth, order, drafts);
+
+  const chunkSize = Math.max(1, options.chunkSize ?? 1000);
+  const accountProductReportIds: number[] = [];
+  for (let start = 0; start < drafts.length; start += chunkSize) {
+    const chunk = drafts.slice(start, start + chunkSize);
+    const now = deps.now();
+    const ids = await deps.db.transaction((tx) => writeReports(tx, auth, order, chunk, now));
+    accountProductReportIds.push(...ids.map((id) => id.accountProductReportId));
+    await options.onProgress?.(accountProductReportIds.length, drafts.length);
+  }
+  return { accountProductReportIds, notScorableSiteIds };
+}
+
+/** The site of the account, or 404. */
+async function siteOr404(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext, siteId: number): Promise<SiteRow> {
+  const site = await findSite(deps.db, auth.accountId, siteId);
+  if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
+  return site;
+}
+
+/** GET reports/{siteId}: every report of the site the caller can see, newest first; 404 for a site that is not the account's. */
+export async function siteReports(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext, siteId: number): Promise<TReport[]> {
+  const site = await siteOr404(deps, auth, siteId);
+  return (await listSiteReports(deps.db, auth, siteId)).map((row) => presentReport(row, site, auth));
+}
+
+/** GET reports/{siteId}/latest: the report the site summary shows (highest release, newest), or null. */
+export async function latestReport(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext, siteId: number): Promise<TReport | null> {
+  const site = await siteOr404(deps, auth, siteId);
+  const row = await latestSiteReport(deps.db, auth, siteId);
+  return row ? presentReport(row, site, auth) : null;
+}
+
+/** GET reports/lastcreatedforuser: the caller's newest report in the acting account, or null. */
+export async function lastCreatedForUser(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext): Promise<TReport | null> {
+  const row = await lastReportCreatedBy(deps.db, auth);
+  if (!row) return null;
+  return presentReport(row, await siteOr404(deps, auth, row.siteId), auth);
+}

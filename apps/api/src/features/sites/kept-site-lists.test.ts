@@ -1,0 +1,103 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SiteListCache } from './kept-site-lists';
+
+/** A packed list stand-in of `size` bytes, distinguishable by its first byte. */
+const listOf = (marker: number, size = 4096) => Buffer.alloc(size, marker);
+
+describe('SiteListCache', () => {
+  it('builds a list once per stamp, shares concurrent builds, and rebuilds when the stamp moves', async () => {
+    const cache = new SiteListCache();
+    let builds = 0;
+    const build = (marker: number) => async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { raw: listOf(marker) };
+    };
+    const [a, b] = await Promise.all([cache.list('1:all:current', 10, build(1)), cache.list('1:all:current', 10, build(2))]);
+    expect(a).toBe(b);
+    expect(builds).toBe(1);
+    expect((await cache.list('1:all:current', 10, build(3))).raw[0]).toBe(1);
+    expect(builds).toBe(1);
+    expect((await cache.list('1:all:current', 11, build(4))).raw[0]).toBe(4);
+    expect(builds).toBe(2);
+    // A request that read an older stamp gets its own list and does not replace the newer one.
+    expect((await cache.list('1:all:current', 10, build(5))).raw[0]).toBe(5);
+    expect((await cache.list('1:all:current', 11, build(6))).raw[0]).toBe(4);
+  });
+
+  it("hands a new stamp's build the list kept before, so it can start from it", async () => {
+    const cache = new SiteListCache();
+    const first = await cache.list('k', 1, async (previous) => {
+      expect(previous).toBeUndefined();
+      return { raw: listOf(1), versions: { siteIds: Int32Array.of(5), versions: Float64Array.of(700) } };
+    });
+    expect(cache.heldBytes).toBe(4096 + 4 + 8);
+    await cache.list('k', 2, async (previous) => {
+      expect(previous).toBe(first);
+      expect(previous?.versions?.versions[0]).toBe(700);
+      return { raw: listOf(2) };
+    });
+    expect(cache.heldBytes).toBe(4096);
+  });
+
+  it("refreshes an account's watched lists after a write, and forgets lists it lets go", async () => {
+    const cache = new SiteListCache(10_000, 5);
+    const refreshed: string[] = [];
+    const watchList = async (key: string) => {
+      await cache.list(key, 1, async () => ({ raw: listOf(1, 4_000) }));
+      cache.watch(key, async () => refreshed.push(key));
+    };
+    await watchList('7:all:current');
+    await watchList('7:all:2019');
+    await watchList('70:all:current');
+    cache.refreshAccount(7);
+    // Writes in a row refresh once, after the last.
+    cache.refreshAccount(7);
+    expect(refreshed).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Only account 7's lists, and of those only the one still kept (the size let the first go).
+    expect(refreshed).toEqual(['7:all:2019']);
+  });
+
+  it('keeps no failed build', async () => {
+    const cache = new SiteListCache();
+    await expect(cache.list('k', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect((await cache.list('k', 1, async () => ({ raw: listOf(7) }))).raw[0]).toBe(7);
+  });
+
+  it('compresses each form once, as the client accepts, and counts it', async () => {
+    const cache = new SiteListCache();
+    const list = await cache.list('k', 1, async () => ({ raw: listOf(9, 10_000) }));
+    expect(cache.heldBytes).toBe(10_000);
+    const br = await list.body('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes)).toEqual(listOf(9, 10_000));
+    expect((await list.body('br')).bytes).toBe(br.bytes);
+    const gzip = await list.body('gzip');
+    expect(gunzipSync(gzip.bytes)).toEqual(listOf(9, 10_000));
+    expect(await list.body(undefined)).toEqual({ bytes: list.raw, encoding: null, packedBytes: 10_000 });
+    expect(cache.heldBytes).toBe(10_000 + br.bytes.length + gzip.bytes.length);
+    // Tiny lists go uncompressed.
+    expect((await (await cache.list('small', 1, async () => ({ raw: listOf(1, 100) }))).body('br')).encoding).toBeNull();
+  });
+
+  it('lets the least recently used lists go beyond its size', async () => {
+    const cache = new SiteListCache(10_000);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { raw: listOf(1, 4_000) };
+    };
+    await cache.list('a', 1, build);
+    await cache.list('b', 1, build);
+    await cache.list('a', 1, build);
+    await cache.list('c', 1, build);
+    expect(builds).toBe(3);
+    expect(cache.heldBytes).toBe(8_000);
+    await cache.list('a', 1, build);
+    expect(builds).toBe(3);
+    await cache.list('b', 1, build);
+    expect(builds).toBe(4);
+  });
+});

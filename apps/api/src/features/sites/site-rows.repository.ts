@@ -1,0 +1,183 @@
+import { COUNTRY_RELEASES, CURRENT_RELEASE_TOLERANCE_YEARS, isCurrentReleaseRequest, resolveRelease, type CountryId } from '@riskatlas/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
+import { queryArrays, type ExpectedRows } from '../../db/raw-rows';
+import type { SiteScope } from '../../access/site-scope';
+
+/**
+ * The site list query (GET sites, m/sites, sites/{id}, atlocation, csv): ONE statement of exactly
+ * the columns a Site needs, read as arrays (raw-rows.ts). Column positions are the contract
+ * between this query and its readers (site-presenter.ts, the packed encoder), named in SiteCol.
+ *
+ * The report summary (s, l) is that of the report the caller may see for the requested release
+ * (spec 3 §4 via the domain's isReportValidForRelease / pickReportForRelease):
+ * - a caller who sees every report, current release: the summary stored on the site row (its
+ *   latest report, highest release then newest) — valid when that release is within the current
+ *   tolerance, else the site has no valid report (no report has a higher release). The reader
+ *   applies isReportValidForRelease. No join.
+ * - the same caller, a chosen year: the stored summary when its release is the year (corrected per
+ *   country), else one index probe for a report of that release (column Alt), evaluated only for
+ *   those rows.
+ * - a caller who sees only some reports: one lateral probe per site over the reports they may see,
+ *   and lrr from those reports too.
+ */
+
+/** The release option that reads each site's latest report of any release (the stored summary). */
+export const LATEST_RELEASE = 'latest';
+/** Which report summary a site row carries: -1 (or 0) the current release, a year, or the latest of any release. */
+export type SummaryRelease = number | typeof LATEST_RELEASE;
+
+/** Column positions of a site row. */
+export const SiteCol = {
+  siteId: 0,
+  siteName: 1,
+  notes: 2,
+  tags: 3,
+  street: 4,
+  street2: 5,
+  city: 6,
+  state: 7,
+  zipCode: 8,
+  county: 9,
+  countryId: 10,
+  latitude: 11,
+  longitude: 12,
+  ct: 13,
+  /** Epoch milliseconds. */
+  created: 14,
+  /** Epoch milliseconds or null. */
+  lrr: 15,
+  eid: 16,
+  classes: 17,
+  geocodeType: 18,
+  /** The summary's release year, product id and feature flags (null without a report). */
+  lr: 19,
+  lp: 20,
+  lf: 21,
+  /** Scores of methodologies 1–4 (null where the report has none). */
+  s1: 22,
+  s2: 23,
+  s3: 24,
+  s4: 25,
+  /** [release, product, features, {scores}] of a report of the chosen year when the stored summary is of another year; else null. */
+  alt: 26,
+  /** Extra columns a caller asked for start here (e.g. distance). */
+  extra: 27,
+} as const;
+
+/** One site row as the driver answers it (see SiteCol). */
+export type SiteRowArray = unknown[];
+
+/** `case sites.country_id when … end` of a per-country year. */
+function perCountry(yearOf: (countryId: CountryId) => number): SQL {
+  const ids = Object.keys(COUNTRY_RELEASES).map(Number) as CountryId[];
+  return sql.join([sql.raw('case sites.country_id'), ...ids.map((id) => sql.raw(` when ${id} then ${yearOf(id)}`)), sql.raw(' end')]);
+}
+
+/** The releases a report must have to answer `release` for the site's country (spec 3 §4), on `reports`. */
+function releaseCondition(release: SummaryRelease): SQL {
+  if (release === LATEST_RELEASE) return sql`true`;
+  if (isCurrentReleaseRequest(release)) {
+    const current = perCountry((id) => COUNTRY_RELEASES[id].lastRelease);
+    return sql`reports.release_year <= ${current} and reports.release_year >= ${current} - ${CURRENT_RELEASE_TOLERANCE_YEARS}`;
+  }
+  return sql`reports.release_year = ${perCountry((id) => resolveRelease(id, release))}`;
+}
+
+const BASE_COLUMNS = sql.raw(`sites.site_id, sites.site_name, sites.notes, sites.tags, sites.street, sites.street2, sites.city, sites.state,
+  sites.zip_code, sites.county, sites.country_id, sites.latitude, sites.longitude, sites.ct,
+  (extract(epoch from sites.created) * 1000)::float8`);
+
+const TAIL_COLUMNS = sql.raw('sites.external_id, sites.classification_ids, sites.geocode_type');
+
+const STORED_SUMMARY = sql.raw(`(sites.l->>'r')::int, (sites.l->>'p')::int, (sites.l->>'f')::int,
+  (sites.s->>'1')::float8, (sites.s->>'2')::float8, (sites.s->>'3')::float8, (sites.s->>'4')::float8`);
+
+const PICKED_SUMMARY = sql.raw(`pick.release_year::int, pick.report_type::int, pick.features::int,
+  (pick.summary_scores->>'1')::float8, (pick.summary_scores->>'2')::float8, (pick.summary_scores->>'3')::float8, (pick.summary_scores->>'4')::float8`);
+
+/** What to read besides the scope. */
+export interface SiteRowsOptions {
+  /** -1 (or 0) the current release, a year, or LATEST_RELEASE. */
+  release: SummaryRelease;
+  /** Further conditions on `sites`. */
+  where?: SQL;
+  /** Further columns, from position SiteCol.extra on. */
+  extraColumns?: SQL;
+  /** Replaces the order by site id. */
+  orderBy?: SQL;
+  limit?: number;
+  /** 'many' for whole lists: embedded PGlite then reads each row as one JSON value (raw-rows.ts). */
+  expected?: ExpectedRows;
+}
+
+/** The site list query for the caller's scope (see the file comment). */
+export function siteRowsQuery(scope: SiteScope, options: SiteRowsOptions): SQL {
+  const { release } = options;
+  const where = options.where ? sql`${scope.sites} and ${options.where}` : scope.sites;
+  const extra = options.extraColumns ? sql`, ${options.extraColumns}` : sql``;
+  const order = options.orderBy ?? sql`sites.site_id`;
+  const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
+
+  if (scope.allReports) {
+    let alt = sql`null::jsonb`;
+    if (release !== LATEST_RELEASE && !isCurrentReleaseRequest(release)) {
+      const target = perCountry((id) => resolveRelease(id, release));
+      alt = sql`case when sites.l is null or (sites.l->>'r')::int = ${target} then null else (
+        select jsonb_build_array(reports.release_year, reports.report_type, reports.features, reports.summary_scores)
+        from reports
+        where ${scope.reports} and reports.site_id = sites.site_id and reports.release_year = ${target}
+        order by reports.created desc, reports.account_product_report_id desc
+        limit 1) end`;
+    }
+    return sql`select ${BASE_COLUMNS}, (extract(epoch from sites.lrr) * 1000)::float8, ${TAIL_COLUMNS}, ${STORED_SUMMARY}, ${alt}${extra}
+      from sites where ${where} order by ${order}${limit}`;
+  }
+  return sql`select ${BASE_COLUMNS},
+      (select (extract(epoch from max(reports.created)) * 1000)::float8 from reports where ${scope.reports} and reports.site_id = sites.site_id),
+      ${TAIL_COLUMNS}, ${PICKED_SUMMARY}, null::jsonb${extra}
+    from sites
+    left join lateral (
+      select reports.release_year, reports.report_type, reports.features, reports.summary_scores
+      from reports
+      where ${scope.reports} and reports.site_id = sites.site_id and ${releaseCondition(release)}
+      order by reports.release_year desc, reports.created desc, reports.account_product_report_id desc
+      limit 1
+    ) pick on true
+    where ${where} order by ${order}${limit}`;
+}
+
+/** Reads site rows (see siteRowsQuery). */
+export function readSiteRows(database: DatabaseHandle, scope: SiteScope, options: SiteRowsOptions): Promise<SiteRowArray[]> {
+  return queryArrays(database, siteRowsQuery(scope, options), options.expected);
+}
+
+/**
+ * A row's version: its xmin, the id of the transaction that wrote the row last. Every insert and
+ * update (even one that leaves the values as they were) gives the row a new one, so a site whose
+ * version is unchanged is exactly as it was read (site-list-refresh.ts).
+ */
+export const ROW_VERSION = sql.raw('(sites.xmin::text)::float8');
+
+/**
+ * Every site in the scope with its row version, in ascending site id order, read as ONE text value
+ * ('id:version,…'): 100,000 rows arrive as one value instead of 200,000 (see raw-rows.ts for why
+ * that matters on PGlite).
+ */
+export async function readSiteVersions(database: DatabaseHandle, scope: SiteScope): Promise<{ siteIds: Int32Array; versions: Float64Array }> {
+  const [row] = await queryArrays(
+    database,
+    sql`select coalesce(string_agg(sites.site_id::text || ':' || sites.xmin::text, ',' order by sites.site_id), '') from sites where ${scope.sites}`,
+  );
+  const text = (row?.[0] as string | undefined) ?? '';
+  const pairs = text === '' ? [] : text.split(',');
+  const siteIds = new Int32Array(pairs.length);
+  const versions = new Float64Array(pairs.length);
+  for (let index = 0; index < pairs.length; index += 1) {
+    const pair = pairs[index]!;
+    const colon = pair.indexOf(':');
+    siteIds[index] = Number(pair.slice(0, colon));
+    versions[index] = Number(pair.slice(colon + 1));
+  }
+  return { siteIds, versions };
+}

@@ -1,0 +1,65 @@
+import { ALL_PRODUCT_IDS, type TCurrentUser } from '@riskatlas/domain';
+import type { UserRow } from '../../db/schema/index';
+import { isAdmin, isReadOnly, isStaff, type AuthContext } from '../../access/caller';
+import { presentAccount } from './account.presenter';
+
+/**
+ * Per product id what the user may do: 0 no, 1 use, 3 use and buy. Stored values win; ids not
+ * stored mean 1. Read-only users (and everyone in a read-only account but staff) get 0 throughout.
+ */
+export function effectiveAllowProduct(user: UserRow, readOnly: boolean): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const id of ALL_PRODUCT_IDS) {
+    const stored = user.allowProduct[String(id)];
+    result[String(id)] = readOnly ? 0 : typeof stored === 'number' ? stored : 1;
+  }
+  return result;
+}
+
+/**
+ * GET users/current: the User of spec 2 §3 with its mode flags computed on the server, so the web
+ * app hides what the user may not do (the routes check again). The password hash never leaves.
+ */
+export function presentCurrentUser(auth: AuthContext): TCurrentUser {
+  const { user, account } = auth;
+  const readOnlyMode = isReadOnly(auth);
+  const allowProduct = effectiveAllowProduct(user, readOnlyMode);
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return {
+    userId: user.id,
+    userID: user.id,
+    accountID: account.id,
+    homeAccountID: user.accountId,
+    fullName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    title: user.title,
+    userContactInfo: { title: user.title, email: user.email },
+    userType: user.userType,
+    isEnabled: user.isEnabled,
+    termsAccepted: user.termsAccepted,
+    allowViewAllReports: user.allowViewAllReports,
+    allowViewOwnReports: user.allowViewOwnReports,
+    documentLanguage: user.documentLanguage,
+    uiLanguageId: user.uiLanguageId,
+    // Invoice purchase needs both the account and the user to allow it (spec 2 §6).
+    allowInvoice: user.allowInvoice && account.allowInvoice && !readOnlyMode,
+    allowCreditCardPurchases: user.allowCreditCardPurchases && !readOnlyMode,
+    isMFAEnabled: user.mfaEnabled,
+    adminMode: isAdmin(auth),
+    readOnlyMode,
+    capMode: isStaff(auth),
+    impersonationMode: auth.impersonating,
+    allowCreateReports: user.allowCreateReports && !readOnlyMode,
+    allowAnyProduct: Object.values(allowProduct).some((value) => value > 0),
+    allowProduct,
+    allowComments: user.allowComments && !readOnlyMode,
+    // Read-only users cannot edit sites (spec 1 §6), whatever the stored flag says.
+    denyEditSiteAbility: user.denyEditSiteAbility || readOnlyMode,
+    isSSOLogin: user.isSso,
+    hasCAPModulesAccess: user.hasCapModulesAccess,
+    hasSimpleSurvey: user.hasSimpleSurvey || account.hasSimpleSurvey,
+    account: presentAccount(account),
+  };
+}

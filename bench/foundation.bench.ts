@@ -100,7 +100,7 @@ async function usersCurrentThroughput(): Promise<BenchResult[]> {
   return results;
 }
 
-/** The foundation benchmarks of issue #2. */
+/** The foundation benchmarks: cold start and users/current throughput. */
 export async function runFoundationBenchmarks(): Promise<BenchResult[]> {
   return [...(await coldStart()), ...(await usersCurrentThroughput())];
 }

@@ -1,4 +1,4 @@
-// The data pack and gazetteer (issue #3): pack load time and resident memory in a fresh process,
+// The data pack and gazetteer: pack load time and resident memory in a fresh process,
 // autocomplete latency over realistic queries, nearest-postal and point-in-polygon throughput.
 // Run with `npm run bench -- geo-pack`; run this file directly with --child to load once and
 // print {"loadMs", "rssMb"} (what the parent measures in fresh processes).
@@ -62,7 +62,7 @@ function freshLoads(): BenchResult[] {
 /**
  * At least 500 realistic autocomplete queries from the pack itself: prefixes (2–8 letters) of
  * real place names, names with a region, ZIP/FSA/outcode/CP prefixes, and coordinate text; half
- * are asked with a reference point and the spec's 200 km radius.
+ * are asked with a reference point and the autocomplete's 200 km radius.
  */
 export function autocompleteQueries(): Array<{ text: string; options: PlaceSearchOptions }> {
   const packDir = join(repoRoot, 'data/pack');

@@ -1,4 +1,4 @@
-// Forward geocoding throughput (issue #3): postal-code-level geocoding of realistic addresses built
+// Forward geocoding throughput: postal-code-level geocoding of realistic addresses built
 // from the data pack, on one core (this process's main thread), and the city + state fallback.
 import type { AddressInput, CountryIso3 } from '../packages/geo/src/geocode/types';
 import { geocodeAddress } from '../packages/geo/src/geocode/geocode-address';

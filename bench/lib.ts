@@ -8,7 +8,7 @@ export interface BenchResult {
   name: string;
   value: number;
   unit: string;
-  /** What it is compared with, and the target when the issue sets one. */
+  /** What it is compared with, and the target when one is set. */
   baseline?: string;
   target?: string;
 }

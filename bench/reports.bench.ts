@@ -1,4 +1,4 @@
-// Reports and scores (issue #4): POST /api/scores with 1,000 locations over loopback HTTP, and
+// Reports and scores: POST /api/scores with 1,000 locations over loopback HTTP, and
 // creating 10,000 Basic reports through the service layer (createReportsForSites: scoring outside
 // the transaction, 1,000-report chunks written with multi-row inserts, one licence debit and one
 // summary update per chunk), each on embedded PGlite and on the PostgreSQL server when one answers.
@@ -145,7 +145,7 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
   return results;
 }
 
-/** The reports and scores benchmarks of issue #4. */
+/** The reports and scores benchmarks. */
 export async function runReportsBenchmarks(): Promise<BenchResult[]> {
   const results = await onDatabase('pglite', 'embedded PGlite');
   if (await postgresServerAvailable()) results.push(...(await onDatabase('postgres', 'PostgreSQL 15 server')));

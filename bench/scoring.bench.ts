@@ -1,4 +1,4 @@
-// Scoring engine throughput (issue #4): single-methodology location scorings per second on one core
+// Scoring engine throughput: single-methodology location scorings per second on one core
 // (this process's main thread), over one location per postal area of the data pack (all five
 // countries), the geography resolved beforehand as the API does once per site.
 import type { MethodologyTypeId, ScoringLocation } from '../packages/domain/src/index';

@@ -1,11 +1,11 @@
-// Sites page in the browser (issue #5): the built server holding one account with 100,000 sites
+// Sites page in the browser: the built server holding one account with 100,000 sites
 // (the deterministic synthetic portfolio of packages/domain, inserted with multi-row
 // INSERT … SELECT FROM jsonb_to_recordset before the server starts), and Debian's headless
 // Chromium driven by Playwright with the end-to-end flags. Measured in the page with
 // performance.now() (0 = the navigation's start):
 // - navigation → the first rows drawn, and → a key typed into the search box handled (the page
 //   answers input): with an empty client cache (the list comes from GET m/sites, whose request
-//   time is reported beside it) and with the cached list (spec 1 §4). With an empty client cache
+//   time is reported beside it) and with the cached list in the client. With an empty client cache
 //   twice: the server keeping the packed list (site-list-cache.ts), and right after a change to the
 //   account's data (a site edited through the API), when the server rebuilds its list from the
 //   changed rows (site-list-refresh.ts, started by the write itself);
@@ -289,7 +289,7 @@ async function searchesAndScrolling(page: Page, base: string): Promise<BenchResu
   ];
 }
 
-/** The browser figures of issue #5. */
+/** The browser figures of the Sites page. */
 export async function runSitesWebBenchmarks(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'riskatlas-bench-sites-web-'));

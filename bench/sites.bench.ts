@@ -1,4 +1,4 @@
-// Site list (issue #5): 100,000 sites in one account, inserted with multi-row INSERTs (a
+// Site list: 100,000 sites in one account, inserted with multi-row INSERTs (a
 // deterministic synthetic portfolio: real city centres, typical name and street lengths, tags,
 // scores). GET /api/m/sites over loopback HTTP is timed against a bare SELECT of the same columns
 // through the same driver in the same run (target ≤ 1.5×), and the packed list's bytes per site
@@ -192,7 +192,7 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
   }
 }
 
-/** The site list benchmarks of issue #5. */
+/** The site list benchmarks. */
 export async function runSitesBenchmarks(): Promise<BenchResult[]> {
   const results = await onDatabase('pglite', 'embedded PGlite');
   if (await postgresServerAvailable()) results.push(...(await onDatabase('postgres', 'PostgreSQL 15 server')));

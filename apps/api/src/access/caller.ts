@@ -29,6 +29,14 @@ export function isStaff(auth: Caller): boolean {
   return auth.user.userType === 4;
 }
 
+/**
+ * Provider staff, or a provider person acting in a customer account: provider mode, with the
+ * support-only actions (bulk upgrades, deletion reasons) and the relaxed report rules.
+ */
+export function isProvider(auth: Caller): boolean {
+  return isStaff(auth) || auth.impersonating;
+}
+
 /** Read-only: a read-only user, or a read-only account for anyone but staff. */
 export function isReadOnly(auth: Caller): boolean {
   if (isStaff(auth)) return false;

@@ -1,24 +1,13 @@
 import { productName, productNotAllowedMessage, ReportMessages, type ProductId } from '@riskatlas/domain';
 import { AppError } from '../lib/app-error';
-import { isAdmin, isReadOnly, isStaff, type Caller } from './caller';
-import { effectiveAllowProduct } from '../features/users/current-user.presenter';
+import { isAdmin, isProvider, isReadOnly, isStaff, type Caller } from './caller';
+import { productAllowedFor } from './product-policy';
 
 /**
  * Who may create and change reports (spec 1 §5 "Report creation needs allowCreateReports", §6,
  * spec 2 §3 allowProduct). The routes refuse read-only callers first (config.write); these checks
  * stand on their own too, so the batch job and other callers of the services get the same answers.
  */
-
-/** Provider staff and impersonators: the spec's "provider mode" (one methodology minimum, old releases, no backdate fee). */
-export function isProvider(auth: Caller): boolean {
-  return isStaff(auth) || auth.impersonating;
-}
-
-/** Whether the caller may use a product (allowProduct ≠ 0; read-only callers may use none). */
-export function productAllowedFor(auth: Caller): (productId: number) => boolean {
-  const allowed = effectiveAllowProduct(auth.user, isReadOnly(auth));
-  return (productId) => (allowed[String(productId)] ?? 0) !== 0;
-}
 
 /**
  * Refuses (403) a caller who may not create reports with these products: read-only, without
@@ -35,4 +24,9 @@ export function assertMayUseProducts(auth: Caller, productIds: readonly ProductI
 /** Deleting reports: administrators, provider staff and impersonators (spec 1 §6), never read-only callers. */
 export function assertMayDeleteReports(auth: Caller): void {
   if (isReadOnly(auth) || !isAdmin(auth)) throw AppError.forbidden();
+}
+
+/** Upgrading several reports in one request: provider staff and impersonators only. */
+export function assertMayUpgradeReports(auth: Caller, reportCount: number): void {
+  if (reportCount > 1 && !isProvider(auth)) throw AppError.forbidden(ReportMessages.bulkUpgradeSupportOnly);
 }

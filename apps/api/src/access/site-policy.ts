@@ -1,16 +1,11 @@
 import { Messages, SiteMessages, ErrorCode, type TSitePermissions } from '@riskatlas/domain';
 import { AppError } from '../lib/app-error';
-import { isAdmin, isReadOnly, isStaff, type AuthContext } from './caller';
+import { isAdmin, isProvider, isReadOnly, isStaff, type AuthContext } from './caller';
 
 /**
  * Who may do what with sites (spec 1 §6, spec 2 §3, spec 3 §6). Computed once here, sent with a
  * site (permissions as data) and checked again by every write.
  */
-
-/** Provider staff or a provider person acting in the account: the spec's support path. */
-export function isSupport(auth: AuthContext): boolean {
-  return isStaff(auth) || auth.impersonating;
-}
 
 /** The 403 a read-only caller gets: the account's maintenance message or the read-only user's. */
 function readOnlyError(auth: AuthContext, userMessage: string): AppError {
@@ -21,10 +16,10 @@ function readOnlyError(auth: AuthContext, userMessage: string): AppError {
 export function sitePermissions(auth: AuthContext): TSitePermissions {
   const readOnly = isReadOnly(auth);
   return {
-    canEdit: !readOnly && (isSupport(auth) || !auth.user.denyEditSiteAbility),
-    canComment: !readOnly && (isSupport(auth) || auth.user.allowComments),
+    canEdit: !readOnly && (isProvider(auth) || !auth.user.denyEditSiteAbility),
+    canComment: !readOnly && (isProvider(auth) || auth.user.allowComments),
     canDelete: !readOnly && isAdmin(auth),
-    deleteNeedsReason: isSupport(auth),
+    deleteNeedsReason: isProvider(auth),
   };
 }
 
@@ -57,5 +52,5 @@ export function assertMayCreateSites(auth: AuthContext): void {
 
 /** Refuses (403) anyone but provider staff and impersonators (support-only actions, spec 1 §6). */
 export function assertSupport(auth: AuthContext): void {
-  if (!isSupport(auth)) throw AppError.forbidden(SiteMessages.supportOnly);
+  if (!isProvider(auth)) throw AppError.forbidden(SiteMessages.supportOnly);
 }

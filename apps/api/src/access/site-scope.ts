@@ -1,22 +1,26 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sites } from '../db/schema/index';
+import { reports, sites } from '../db/schema/index';
 import { isAdmin, type Caller } from './caller';
+import { objectFilterFor } from './object-filters';
 import { visibleReports } from './report-scope';
 
 /**
- * The ONE permission hook every site query goes through (ARCHITECTURE "Tenancy"). It answers, for
- * the caller, which sites they may see and which of those sites' reports:
- * - sites: the caller's account, narrowed by the account's permission filters (spec 2
- *   "objectFilter") through a SiteObjectFilterSource;
- * - reports: the caller's report visibility (spec 2 §3 allowViewAllReports / allowViewOwnReports,
- *   the reports module's visibleReports). A site stays visible when its reports are not: only its
- *   score summary (s, l, lrr) is then computed from the reports the caller may see.
+ * The one door to sites and their reports: every query that reads or writes a site or a report on
+ * the caller's behalf is led by these conditions, so tenancy, permission filters and report
+ * visibility are decided in one place. It answers which sites the caller may see and which of
+ * those sites' reports:
+ * - sites: the caller's account, narrowed by the account's permission filters (objectFilterFor);
+ * - reports: the caller's report visibility (all of the account's, only their own, or none — see
+ *   visibleReports), and only on sites the caller may see. A site stays visible when its reports
+ *   are not: only its score summary (s, l, lrr) is then computed from the reports the caller may see.
  */
 export interface SiteScope {
+  /** The account every condition below is led by. */
+  accountId: number;
   /** Condition on the `sites` table (unaliased) selecting the sites the caller may see. */
   sites: SQL;
-  /** Condition on the `reports` table (unaliased) selecting the reports the caller may see. */
+  /** Condition on the `reports` table (unaliased) selecting the reports the caller may see, on sites they may see. */
   reports: SQL;
   /**
    * True when the caller sees every report of the account: the site rows' stored summary (the
@@ -26,34 +30,23 @@ export interface SiteScope {
   /**
    * Names the list this scope sees when every caller with the same key sees the same rows: 'all'
    * for callers who see every site and report of the account. Null when the list is the caller's
-   * own (report visibility, permission filters): such lists are not shared (site-list-cache.ts).
+   * own (report visibility, permission filters): such lists are not shared (kept-site-lists.ts).
    */
   sharedListKey: string | null;
 }
 
-/**
- * Where the account's permission filters come from: a condition on `sites` for the caller, or null
- * when no filter applies to them. Administrators are given one too, so a source may decide whether
- * filters bind them.
- */
-export type SiteObjectFilterSource = (db: Db, caller: Caller) => Promise<SQL | null>;
-
-/**
- * The source used until permission filters exist (spec 2 "objectFilter", ROADMAP 6): accounts have
- * none, so every site of the account is visible. The administration feature supplies a source that
- * reads the filters of the caller's user groups and passes it to siteScope.
- */
-export const noObjectFilters: SiteObjectFilterSource = async () => null;
-
 /** The caller's site scope (see SiteScope). */
-export async function siteScope(db: Db, caller: Caller, filters: SiteObjectFilterSource = noObjectFilters): Promise<SiteScope> {
+export async function siteScope(db: Db, caller: Caller): Promise<SiteScope> {
   const account = eq(sites.accountId, caller.accountId);
-  const filter = await filters(db, caller);
+  const filter = await objectFilterFor(db, caller);
   // The same rule as visibleReports': these callers get the bare account condition.
   const allReports = isAdmin(caller) || caller.user.allowViewAllReports;
+  const visible = visibleReports(caller);
   return {
+    accountId: caller.accountId,
     sites: filter ? and(account, filter)! : account,
-    reports: visibleReports(caller),
+    // A report is seen only where its site is: under a filter, the report's site must pass it too.
+    reports: filter ? and(visible, sql`exists (select 1 from ${sites} where ${sites.accountId} = ${reports.accountId} and ${sites.siteId} = ${reports.siteId} and ${filter})`)! : visible,
     allReports,
     sharedListKey: allReports && !filter ? 'all' : null,
   };

@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/app-deps';
-import { healthRoutes } from '../features/health/health.routes';
-import { tasksRoutes } from '../features/tasks/tasks.routes';
-import { filesRoutes } from '../features/files/files.routes';
-import { activityRoutes } from '../features/activity/activity.routes';
-import { authRoutes } from '../features/auth/auth.routes';
-import { usersRoutes } from '../features/users/users.routes';
-import { accountsRoutes } from '../features/accounts/accounts.routes';
-import { releasesRoutes } from '../features/releases/releases.routes';
-import { geoRoutes } from '../features/geo/geo.routes';
-import { licensesRoutes } from '../features/licenses/licenses.routes';
-import { reportsRoutes } from '../features/reports/reports.routes';
-import { scoresRoutes } from '../features/scores/scores.routes';
-import { SiteListCache } from '../features/sites/kept-site-lists';
-import { refreshSiteListsAfterWrites } from '../features/sites/kept-site-lists-refresh';
-import { sitesRoutes } from '../features/sites/sites.routes';
+import { healthRoutes } from '../features/health/index';
+import { tasksRoutes } from '../features/tasks/index';
+import { filesRoutes } from '../features/files/index';
+import { activityRoutes } from '../features/activity/index';
+import { authRoutes } from '../features/auth/index';
+import { usersRoutes } from '../features/users/index';
+import { accountsRoutes } from '../features/accounts/index';
+import { releasesRoutes } from '../features/releases/index';
+import { geoRoutes } from '../features/geo/index';
+import { licensesRoutes } from '../features/licenses/index';
+import { reportsRoutes } from '../features/reports/index';
+import { scoresRoutes } from '../features/scores/index';
+import { KeptSiteLists } from '../features/sites/index';
+import { refreshSiteListsAfterWrites } from '../features/sites/index';
+import { sitesRoutes } from '../features/sites/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // The packed site lists GET m/sites keeps; any module's write refreshes them.
-  const siteLists = new SiteListCache();
+  const siteLists = new KeptSiteLists();
   refreshSiteListsAfterWrites(app, siteLists);
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(tasksRoutes(deps), { prefix: '/api' });

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { countAccountUsers, listAccountsWithTotals, updateAccountSettings, type AccountOperatorSettings } from '../../features/accounts/accounts.repository';
-import { createAccountWithAdmin, createUserInAccount } from '../../features/accounts/accounts.service';
-import { remainingLicenses } from '../../features/licenses/licenses.repository';
-import { grantLicenses } from '../../features/licenses/licenses.service';
+import { countAccountUsers, listAccountsWithTotals, updateAccountSettings, type AccountOperatorSettings } from '../../features/accounts/index';
+import { createAccountWithAdmin, createUserInAccount } from '../../features/accounts/index';
+import { remainingLicenses } from '../../features/licenses/index';
+import { grantLicenses } from '../../features/licenses/index';
 
 /** A mistake in the command line: printed as one sentence, exit code 1. */
 export class UsageError extends Error {

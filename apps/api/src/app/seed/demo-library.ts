@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../access/caller';
-import type { GeocodeFn } from '../../features/geo/geocode.service';
-import { createReportsForSites, type ReportServiceDeps } from '../../features/reports/reports.service';
-import { insertComment } from '../../features/sites/site-comments.repository';
-import { insertPreparedSites, prepareNewSite, type PreparedSite } from '../../features/sites/sites.service';
-import { accountHasSites, touchAccountData } from '../../features/sites/sites.repository';
+import type { GeocodeFn } from '../../features/geo/index';
+import { createReportsForSites, type ReportServiceDeps } from '../../features/reports/index';
+import { insertComment } from '../../features/sites/index';
+import { insertPreparedSites, prepareNewSite, type PreparedSite } from '../../features/sites/index';
+import { accountHasSites, touchAccountData } from '../../features/sites/index';
 import { DEMO_COMMENTS, DEMO_PORTFOLIO, type DemoSite } from './demo-portfolio';
 
 const DAY_MS = 86_400_000;

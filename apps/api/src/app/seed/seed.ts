@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { UserType } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/app-deps';
-import { countAllUsers, findUserByEmail } from '../../features/users/users.repository';
-import { findAccountByCompany } from '../../features/accounts/accounts.repository';
-import { createAccountWithAdmin, createUserInAccount } from '../../features/accounts/accounts.service';
+import { countAllUsers, findUserByEmail } from '../../features/users/index';
+import { findAccountByCompany } from '../../features/accounts/index';
+import { createAccountWithAdmin, createUserInAccount } from '../../features/accounts/index';
 import { seedDemoLibrary } from './demo-library';
 
 /** The administrator created on an empty database when SEED_ADMIN_EMAIL is not set. */

@@ -2,12 +2,6 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, licenseLedger, users, type AccountRow, type NewAccountRow } from '../../db/schema/index';
 
-/** One account by id. */
-export async function findAccount(db: Db, accountId: number): Promise<AccountRow | undefined> {
-  const rows = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return rows[0];
-}
-
 /** The first account with exactly this company name (seeding finds its demo accounts by name). */
 export async function findAccountByCompany(db: Db, company: string): Promise<AccountRow | undefined> {
   const rows = await db.select().from(accounts).where(eq(accounts.company, company)).orderBy(asc(accounts.id)).limit(1);

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import type { AccountRow, NewAccountRow, UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { findUserByEmail, insertUser, normalizeEmail } from '../users/users.repository';
-import { insertLicenseGrants } from '../licenses/licenses.repository';
-import { findAccount, insertAccount } from './accounts.repository';
+import { findUserByEmail, insertUser, normalizeEmail } from '../users/index';
+import { insertLicenseGrants } from '../licenses/index';
+import { findAccount } from '../../access/identity.repository';
+import { insertAccount } from './accounts.repository';
 
 /** A plain e-mail shape check (the address must at least have a local part, @ and a domain). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import { authOf, SESSION_COOKIE } from '../../access/request-auth';
-import { presentCurrentUser } from '../users/current-user.presenter';
+import { presentCurrentUser } from '../users/index';
 import { toAuthContext } from '../../access/caller';
 import { login, logout, type RequestOrigin } from './auth.service';
 import { endImpersonation, startImpersonation } from './impersonation.service';

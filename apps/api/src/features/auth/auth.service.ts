@@ -2,7 +2,7 @@ import { ErrorCode, Messages, type TLoginResponse } from '@riskatlas/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../platform/audit/audit.repository';
-import { findUserByEmail, normalizeEmail, setLastLogin } from '../users/users.repository';
+import { findUserByEmail, normalizeEmail, setLastLogin } from '../users/index';
 import { clearLoginFailures, findLockedUntil, recordLoginFailure } from './login-throttle.repository';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { revokeSessionReturning } from '../../access/sessions.repository';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../platform/audit/audit.repository';
-import { findAccount } from '../accounts/accounts.repository';
+import { findAccount } from '../../access/identity.repository';
 import { isStaff, type AuthContext } from '../../access/caller';
 import { setActingAccount } from '../../access/sessions.repository';
 

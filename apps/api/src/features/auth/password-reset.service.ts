@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { Mailer } from '../../platform/mail/mailer';
 import { passwordResetMail } from '../../platform/mail/templates';
-import { findUser, findUserByEmail, normalizeEmail, setPasswordHash } from '../users/users.repository';
+import { findUser, findUserByEmail, normalizeEmail, setPasswordHash } from '../users/index';
 import { clearLoginFailures } from './login-throttle.repository';
 import { hashPassword } from '../../lib/passwords';
 import { consumeResetToken, countResetTokensSince, insertResetToken, invalidateUserResetTokens } from './password-reset.repository';

@@ -1,9 +1,9 @@
 import { ALL_PRODUCT_IDS, ErrorCode, insufficientLicensesMessage, productName, type ProductId, type TLicenseHistory, type TLicenseList, type TLicenseRateSummary } from '@riskatlas/domain';
 import type { Db, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findAccount } from '../accounts/accounts.repository';
+import { findAccount } from '../../access/identity.repository';
 import { isReadOnly, type AuthContext } from '../../access/caller';
-import { effectiveAllowProduct } from '../users/current-user.presenter';
+import { effectiveAllowProduct } from '../../access/product-policy';
 import { insertLedgerRows, insertLicenseGrants, ledgerTotals, listLedgerRows, lockAccountProducts, netConsumedByReference, remainingLicenses } from './licenses.repository';
 
 /** One product and how many licences of it a piece of work needs. */

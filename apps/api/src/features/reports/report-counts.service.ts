@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../access/caller';
+import { siteScope } from '../../access/site-scope';
 import { findReportListings, type ReportListing } from './reports.repository';
 
 /** The distinct ids of a download request, refused above the spec's limit (spec 1 §5) with its message. */
@@ -38,7 +39,7 @@ function countBy<K>(rows: readonly ReportListing[], key: (row: ReportListing) =>
  */
 export async function reportCounts(db: Database, auth: AuthContext, ids: readonly number[]): Promise<TReportCountsResponse> {
   const wanted = downloadIds(ids);
-  const rows = await findReportListings(db, auth, wanted);
+  const rows = await findReportListings(db, await siteScope(db, auth), wanted);
   const byType = countBy(rows, (row) => row.reportType);
   const byCountry = countBy(rows, (row) => row.countryId);
   const byRelease = countBy(rows, (row) => row.releaseYear);
@@ -67,7 +68,7 @@ export async function reportCounts(db: Database, auth: AuthContext, ids: readonl
  */
 export async function reportSummaryInfo(db: Database, auth: AuthContext, ids: readonly number[]): Promise<TReportSummaryInfoResponse> {
   const wanted = downloadIds(ids);
-  const found = new Map((await findReportListings(db, auth, wanted)).map((row) => [row.accountProductReportId, row]));
+  const found = new Map((await findReportListings(db, await siteScope(db, auth), wanted)).map((row) => [row.accountProductReportId, row]));
   const reports: TReportSummaryInfoResponse['reports'] = [];
   const notFound: number[] = [];
   for (const id of wanted) {

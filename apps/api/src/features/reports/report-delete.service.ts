@@ -4,8 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { auditActor } from '../../access/audit-actor';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import type { AuthContext } from '../../access/caller';
-import { findSites, reportsChanged } from '../sites/sites.repository';
-import { assertMayDeleteReports, isProvider } from '../../access/report-policy';
+import { siteScope } from '../../access/site-scope';
+import { findScopedSiteIds } from '../sites/index';
+import { reportsChanged } from '../sites/index';
+import { isProvider } from '../../access/caller';
+import { assertMayDeleteReports } from '../../access/report-policy';
 import { deleteReports, findReportIdsOfSites, findReports } from './reports.repository';
 
 /**
@@ -30,11 +33,12 @@ export async function deleteReportsFor(
   const siteIds = [...new Set(body.siteIds ?? [])];
   if (reportIds.length === 0 && siteIds.length === 0) throw AppError.badRequest(ReportMessages.nothingToDelete, 'accountProductReportIds');
 
-  const named = await findReports(deps.db, auth, reportIds);
+  const scope = await siteScope(deps.db, auth);
+  const named = await findReports(deps.db, scope, reportIds);
   if (named.length !== reportIds.length) throw AppError.notFound(ReportMessages.reportNotFound);
-  const sites = await findSites(deps.db, auth.accountId, siteIds);
-  if (sites.length !== siteIds.length) throw AppError.notFound(ReportMessages.siteNotFound);
-  const ofSites = await findReportIdsOfSites(deps.db, auth, siteIds);
+  const sites = await findScopedSiteIds(deps.db, scope, siteIds);
+  if (sites.size !== siteIds.length) throw AppError.notFound(ReportMessages.siteNotFound);
+  const ofSites = await findReportIdsOfSites(deps.db, scope, siteIds);
   const ids = [...new Set([...named.map((row) => row.accountProductReportId), ...ofSites.map((row) => row.accountProductReportId)])];
 
   const deleted = await deps.db.transaction(async (tx) => {

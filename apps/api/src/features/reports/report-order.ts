@@ -14,7 +14,8 @@ import {
 } from '@riskatlas/domain';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../access/caller';
-import { assertMayUseProducts, isProvider } from '../../access/report-policy';
+import { isProvider } from '../../access/caller';
+import { assertMayUseProducts } from '../../access/report-policy';
 
 /** What a report request asks for, before it is checked. */
 export interface ReportOrderInput {

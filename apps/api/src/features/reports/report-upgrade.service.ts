@@ -19,16 +19,21 @@ import {
   type ProductId,
   type ReportType,
   type TUpgradeReportsRequest,
+  type TReport,
   type TUpgradeReportsResponse,
 } from '@riskatlas/domain';
-import type { ReportRow, StoredSupplement } from '../../db/schema/index';
+import type { ReportRow, SiteRow, StoredSupplement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../access/caller';
-import { consumeLicenses, type LicenseItem } from '../licenses/licenses.service';
-import { findSites, reportsChanged } from '../sites/sites.repository';
+import { consumeLicenses, type LicenseItem } from '../licenses/index';
+import { siteScope } from '../../access/site-scope';
+import { findScopedSiteRows } from '../sites/index';
+import { reportsChanged } from '../sites/index';
+import { presentReport } from './report.presenter';
 import { methodologySettingsOf } from './report-order';
 import { storeScores, summaryScoresOf } from './report-data';
-import { assertMayUseProducts, isProvider } from '../../access/report-policy';
+import { isProvider } from '../../access/caller';
+import { assertMayUpgradeReports, assertMayUseProducts } from '../../access/report-policy';
 import { scorePoint } from './report-scoring';
 import { applyReportUpgrade, findReports, lockReports } from './reports.repository';
 import { reportsUpgradedMail } from './report-mail';
@@ -67,9 +72,10 @@ function upgradedMethodologies(auth: AuthContext, existing: readonly number[], t
  * recorded as supplements. Scoring runs before the transaction; inside it the reports are locked
  * and re-checked, the licences debited and the reports and site summaries rewritten together.
  */
-export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext, input: UpgradeInput): Promise<TUpgradeReportsResponse & { rows: ReportRow[] }> {
+export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext, input: UpgradeInput): Promise<TUpgradeReportsResponse & { rows: ReportRow[]; sites: Map<number, SiteRow> }> {
   const ids = [...new Set(input.accountProductReportIds)];
-  const rows = await findReports(deps.db, auth, ids);
+  const scope = await siteScope(deps.db, auth);
+  const rows = await findReports(deps.db, scope, ids);
   if (rows.length !== ids.length) throw AppError.notFound(ReportMessages.reportNotFound);
   const first = rows[0]!;
   if (rows.some((row) => row.reportType !== first.reportType)) throw AppError.badRequest(ReportMessages.notSameReportType, 'accountProductReportIds');
@@ -94,7 +100,7 @@ export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext,
 
   const methodologies = upgradeProduct === undefined ? (first.methodologyTypeIds as MethodologyTypeId[]) : upgradedMethodologies(auth, first.methodologyTypeIds, toType, input.methodologyTypeIds);
   const added = methodologies.filter((id) => !first.methodologyTypeIds.includes(id));
-  const sites = new Map((await findSites(deps.db, auth.accountId, [...new Set(rows.map((row) => row.siteId))])).map((site) => [site.siteId, site]));
+  const sites = new Map((await findScopedSiteRows(deps.db, scope, [...new Set(rows.map((row) => row.siteId))])).map((site) => [site.siteId, site]));
   const scoredAdditions = rows.map((row) => {
     if (added.length === 0) return { accountProductReportId: row.accountProductReportId, productData: [], summaryScores: {} };
     const site = sites.get(row.siteId)!;
@@ -130,7 +136,7 @@ export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext,
     });
     await reportsChanged(tx, auth.accountId, rows.map((row) => row.siteId), now);
   });
-  const upgraded = await findReports(deps.db, auth, ids);
+  const upgraded = await findReports(deps.db, scope, ids);
   if (input.sendReportEmail) {
     // One report: its own e-mail with its scores; many: one message saying how many.
     const only = upgraded.length === 1 ? upgraded[0]! : undefined;
@@ -147,5 +153,23 @@ export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext,
     methodologyTypeIds: methodologies,
     licensesConsumed: Object.fromEntries(items.map((item) => [String(item.productId), item.quantity])),
     rows: upgraded,
+    sites,
   };
+}
+
+/** POST reports/upgrade: several reports at once is a provider-only action; one report anyone with the rights may upgrade. */
+export async function upgradeReportsInBulk(deps: ReportServiceDeps, auth: AuthContext, input: UpgradeInput): Promise<TUpgradeReportsResponse> {
+  assertMayUpgradeReports(auth, input.accountProductReportIds.length);
+  const { rows: _rows, sites: _sites, ...result } = await upgradeReports(deps, auth, input);
+  return result;
+}
+
+/** POST reports/upgrade/single: upgrades one report and answers it as upgraded. */
+export async function upgradeSingleReport(deps: ReportServiceDeps, auth: AuthContext, input: Omit<UpgradeInput, 'accountProductReportIds'> & { accountProductReportId: number }): Promise<TReport> {
+  const { accountProductReportId, ...rest } = input;
+  const { rows, sites } = await upgradeReports(deps, auth, { ...rest, accountProductReportIds: [accountProductReportId] });
+  const row = rows[0];
+  const site = row && sites.get(row.siteId);
+  if (!row || !site) throw AppError.notFound(ReportMessages.reportNotFound);
+  return presentReport(row, site, auth);
 }

@@ -1,12 +1,12 @@
 import type { ProductId } from '@riskatlas/domain';
 import type { Transaction } from '../../db/client';
-import type { NewReportRow } from '../../db/schema/index';
+import type { NewReportRow, ReportRow, SiteRow } from '../../db/schema/index';
 import type { Caller } from '../../access/caller';
-import { consumeLicenses, type LicenseItem } from '../licenses/licenses.service';
-import { reportsChanged } from '../sites/sites.repository';
-import { insertPreparedSites, type PreparedSite } from '../sites/sites.service';
+import { consumeLicenses, type LicenseItem } from '../licenses/index';
+import { reportsChanged } from '../sites/index';
+import { insertPreparedSites, type PreparedSite } from '../sites/index';
 import type { ReportOrder } from './report-order';
-import { insertReports } from './reports.repository';
+import { insertReports, insertReportsReturningRows } from './reports.repository';
 import type { ScoredReport } from './report-scoring';
 
 /** One report to write: for an existing site (its id) or a new one (inserted in the same transaction). */
@@ -27,14 +27,23 @@ export function licenceItemsFor(order: ReportOrder, drafts: readonly Pick<Report
   return items;
 }
 
+/** What writeReports wrote: the report ids in draft order, and the stored rows when asked for. */
+export interface WrittenReports {
+  ids: { accountProductReportId: number; siteId: number }[];
+  /** The stored report rows in draft order (only with `returnRows`: a batch needs only the ids). */
+  rows: ReportRow[];
+  /** The sites the drafts created, in draft order. */
+  newSites: SiteRow[];
+}
+
 /**
  * Writes reports in the caller's transaction, the one that pays for them: new sites (one
  * multi-row insert), the reports (one multi-row insert), the licences they cost (the ledger's
  * advisory-locked debit — too few and the ledger's error rolls all of it back), then the sites'
- * score summaries. Answers the report ids in draft order.
+ * score summaries.
  */
-export async function writeReports(tx: Transaction, auth: Caller, order: ReportOrder, drafts: readonly ReportDraft[], now: Date): Promise<{ accountProductReportId: number; siteId: number }[]> {
-  if (drafts.length === 0) return [];
+export async function writeReports(tx: Transaction, auth: Caller, order: ReportOrder, drafts: readonly ReportDraft[], now: Date, options: { returnRows?: boolean } = {}): Promise<WrittenReports> {
+  if (drafts.length === 0) return { ids: [], rows: [], newSites: [] };
   const prepared = drafts.flatMap((draft) => ('prepared' in draft.site ? [draft.site.prepared] : []));
   const inserted = await insertPreparedSites(tx, prepared);
   let nextNew = 0;
@@ -53,7 +62,8 @@ export async function writeReports(tx: Transaction, auth: Caller, order: ReportO
     summaryScores: draft.scored.summaryScores,
     created: now,
   }));
-  const ids = await insertReports(tx, rows);
+  const stored = options.returnRows ? await insertReportsReturningRows(tx, rows) : [];
+  const ids = options.returnRows ? stored.map(({ accountProductReportId, siteId }) => ({ accountProductReportId, siteId })) : await insertReports(tx, rows);
   // RETURNING follows the VALUES order in PostgreSQL; match on the site too so a surprise cannot misfile a report.
   const byPosition = ids.map((id, index) => (id.siteId === siteIds[index] ? id : undefined));
   if (byPosition.some((id) => id === undefined)) throw new Error('Inserted reports came back in an unexpected order');
@@ -67,5 +77,5 @@ export async function writeReports(tx: Transaction, auth: Caller, order: ReportO
     at: now,
   });
   await reportsChanged(tx, auth.accountId, siteIds, now);
-  return ids;
+  return { ids, rows: stored, newSites: inserted };
 }

@@ -15,7 +15,7 @@ import {
 import type { ReportRow, SiteRow } from '../../db/schema/index';
 import type { AuthContext } from '../../access/caller';
 import { presentProductData } from './report-data';
-import { productAllowedFor } from '../../access/report-policy';
+import { productAllowedFor } from '../../access/product-policy';
 
 /** Crime-rate comparison: US urban sites from this release on (spec 3 §9). */
 export const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;

@@ -1,57 +1,57 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reports, sites, type NewReportRow, type ReportRow, type StoredProductData, type StoredSupplement } from '../../db/schema/index';
-import type { AuthContext } from '../../access/caller';
-import { ID_CHUNK, intArray } from '../sites/sites.repository';
-import { visibleReports } from '../../access/report-scope';
+import { inIdChunks, intArray } from '../../db/sql-helpers';
+import type { SiteScope } from '../../access/site-scope';
 
 /** Newest first: by creation, then id (two reports created in one statement share a timestamp). */
 const NEWEST_FIRST = [desc(reports.created), desc(reports.accountProductReportId)];
 
-/** Inserts reports in one multi-row statement; answers their ids with their sites. */
+/** Inserts reports in one multi-row statement; answers their ids with their sites, in input order. */
 export async function insertReports(db: Db, rows: readonly NewReportRow[]): Promise<{ accountProductReportId: number; siteId: number }[]> {
   if (rows.length === 0) return [];
   return db.insert(reports).values([...rows]).returning({ accountProductReportId: reports.accountProductReportId, siteId: reports.siteId });
 }
 
+/** Inserts reports in one multi-row statement; answers the whole stored rows, in input order. */
+export async function insertReportsReturningRows(db: Db, rows: readonly NewReportRow[]): Promise<ReportRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(reports).values([...rows]).returning();
+}
+
 /** One report the caller can see, or undefined. */
-export async function findReport(db: Db, auth: AuthContext, accountProductReportId: number): Promise<ReportRow | undefined> {
-  const rows = await db.select().from(reports).where(and(visibleReports(auth), eq(reports.accountProductReportId, accountProductReportId))).limit(1);
+export async function findReport(db: Db, scope: SiteScope, accountProductReportId: number): Promise<ReportRow | undefined> {
+  const rows = await db.select().from(reports).where(and(scope.reports, eq(reports.accountProductReportId, accountProductReportId))).limit(1);
   return rows[0];
 }
 
 /** Reports the caller can see among `ids`, chunked (unknown ids and other accounts' reports are absent). */
-export async function findReports(db: Db, auth: AuthContext, ids: readonly number[]): Promise<ReportRow[]> {
-  const out: ReportRow[] = [];
-  for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const chunk = ids.slice(start, start + ID_CHUNK);
-    out.push(...(await db.select().from(reports).where(and(visibleReports(auth), sql`${reports.accountProductReportId} = any(${intArray(chunk)})`))));
-  }
-  return out;
+export async function findReports(db: Db, scope: SiteScope, ids: readonly number[]): Promise<ReportRow[]> {
+  return inIdChunks(ids, (chunk) => db.select().from(reports).where(and(scope.reports, sql`${reports.accountProductReportId} = any(${intArray(chunk)})`)));
 }
 
 /** Every report of a site the caller can see, newest first. */
-export async function listSiteReports(db: Db, auth: AuthContext, siteId: number): Promise<ReportRow[]> {
-  return db.select().from(reports).where(and(visibleReports(auth), eq(reports.siteId, siteId))).orderBy(...NEWEST_FIRST);
+export async function listSiteReports(db: Db, scope: SiteScope, siteId: number): Promise<ReportRow[]> {
+  return db.select().from(reports).where(and(scope.reports, eq(reports.siteId, siteId))).orderBy(...NEWEST_FIRST);
 }
 
 /** The site's latest report the caller can see: the highest release year, then the newest (the report the site summary shows). */
-export async function latestSiteReport(db: Db, auth: AuthContext, siteId: number): Promise<ReportRow | undefined> {
+export async function latestSiteReport(db: Db, scope: SiteScope, siteId: number): Promise<ReportRow | undefined> {
   const rows = await db
     .select()
     .from(reports)
-    .where(and(visibleReports(auth), eq(reports.siteId, siteId)))
+    .where(and(scope.reports, eq(reports.siteId, siteId)))
     .orderBy(desc(reports.releaseYear), ...NEWEST_FIRST)
     .limit(1);
   return rows[0];
 }
 
 /** The newest report the caller created in the acting account. */
-export async function lastReportCreatedBy(db: Db, auth: AuthContext): Promise<ReportRow | undefined> {
+export async function lastReportCreatedBy(db: Db, scope: SiteScope, userId: number): Promise<ReportRow | undefined> {
   const rows = await db
     .select()
     .from(reports)
-    .where(and(visibleReports(auth), eq(reports.createdByUserId, auth.userId)))
+    .where(and(scope.reports, eq(reports.createdByUserId, userId)))
     .orderBy(...NEWEST_FIRST)
     .limit(1);
   return rows[0];
@@ -73,47 +73,37 @@ export interface ReportListing {
 }
 
 /** Listings of the reports the caller can see among `ids` (no score data read), chunked. */
-export async function findReportListings(db: Db, auth: AuthContext, ids: readonly number[]): Promise<ReportListing[]> {
-  const out: ReportListing[] = [];
-  for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const chunk = ids.slice(start, start + ID_CHUNK);
-    out.push(
-      ...(await db
-        .select({
-          accountProductReportId: reports.accountProductReportId,
-          siteId: reports.siteId,
-          siteName: sites.siteName,
-          countryId: reports.countryId,
-          reportType: reports.reportType,
-          releaseYear: reports.releaseYear,
-          methodologyTypeIds: reports.methodologyTypeIds,
-          addOnProducts: reports.addOnProducts,
-          features: reports.features,
-          sections: reports.sections,
-          created: reports.created,
-        })
-        .from(reports)
-        .innerJoin(sites, and(eq(sites.accountId, reports.accountId), eq(sites.siteId, reports.siteId)))
-        .where(and(visibleReports(auth), sql`${reports.accountProductReportId} = any(${intArray(chunk)})`))
-        .orderBy(asc(reports.accountProductReportId))),
-    );
-  }
-  return out;
+export async function findReportListings(db: Db, scope: SiteScope, ids: readonly number[]): Promise<ReportListing[]> {
+  return inIdChunks(ids, (chunk) =>
+    db
+      .select({
+        accountProductReportId: reports.accountProductReportId,
+        siteId: reports.siteId,
+        siteName: sites.siteName,
+        countryId: reports.countryId,
+        reportType: reports.reportType,
+        releaseYear: reports.releaseYear,
+        methodologyTypeIds: reports.methodologyTypeIds,
+        addOnProducts: reports.addOnProducts,
+        features: reports.features,
+        sections: reports.sections,
+        created: reports.created,
+      })
+      .from(reports)
+      .innerJoin(sites, and(eq(sites.accountId, reports.accountId), eq(sites.siteId, reports.siteId)))
+      .where(and(scope.reports, sql`${reports.accountProductReportId} = any(${intArray(chunk)})`))
+      .orderBy(asc(reports.accountProductReportId)),
+  );
 }
 
 /** Ids and sites of the reports the caller can see at the given sites. */
-export async function findReportIdsOfSites(db: Db, auth: AuthContext, siteIds: readonly number[]): Promise<{ accountProductReportId: number; siteId: number }[]> {
-  const out: { accountProductReportId: number; siteId: number }[] = [];
-  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
-    const chunk = siteIds.slice(start, start + ID_CHUNK);
-    out.push(
-      ...(await db
-        .select({ accountProductReportId: reports.accountProductReportId, siteId: reports.siteId })
-        .from(reports)
-        .where(and(visibleReports(auth), sql`${reports.siteId} = any(${intArray(chunk)})`))),
-    );
-  }
-  return out;
+export async function findReportIdsOfSites(db: Db, scope: SiteScope, siteIds: readonly number[]): Promise<{ accountProductReportId: number; siteId: number }[]> {
+  return inIdChunks(siteIds, (chunk) =>
+    db
+      .select({ accountProductReportId: reports.accountProductReportId, siteId: reports.siteId })
+      .from(reports)
+      .where(and(scope.reports, sql`${reports.siteId} = any(${intArray(chunk)})`)),
+  );
 }
 
 /** The upgrade-relevant state of reports, locked until the transaction ends (FOR UPDATE). */
@@ -156,15 +146,10 @@ export async function applyReportUpgrade(db: Db, accountId: number, write: Repor
 
 /** Deletes reports of the account by id; answers what was deleted. */
 export async function deleteReports(db: Db, accountId: number, ids: readonly number[]): Promise<{ accountProductReportId: number; siteId: number }[]> {
-  const out: { accountProductReportId: number; siteId: number }[] = [];
-  for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const chunk = ids.slice(start, start + ID_CHUNK);
-    out.push(
-      ...(await db
-        .delete(reports)
-        .where(and(eq(reports.accountId, accountId), sql`${reports.accountProductReportId} = any(${intArray(chunk)})`))
-        .returning({ accountProductReportId: reports.accountProductReportId, siteId: reports.siteId })),
-    );
-  }
-  return out;
+  return inIdChunks(ids, (chunk) =>
+    db
+      .delete(reports)
+      .where(and(eq(reports.accountId, accountId), sql`${reports.accountProductReportId} = any(${intArray(chunk)})`))
+      .returning({ accountProductReportId: reports.accountProductReportId, siteId: reports.siteId }),
+  );
 }

@@ -17,19 +17,14 @@ import {
   ZValidateMethodologiesRequest,
   ZValidateMethodologiesResponse,
   ZVersionQuery,
-  ReportMessages,
 } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
-import { AppError } from '../../lib/app-error';
 import { authOf } from '../../access/request-auth';
-import { appGeocoder } from '../geo/geocode.service';
+import { appGeocoder } from '../geo/index';
 import { reportCounts, reportSummaryInfo } from './report-counts.service';
 import { deleteReportsFor } from './report-delete.service';
-import { presentReport } from './report.presenter';
-import { isProvider } from '../../access/report-policy';
-import { upgradeReports } from './report-upgrade.service';
+import { upgradeReportsInBulk, upgradeSingleReport } from './report-upgrade.service';
 import { createReport, lastCreatedForUser, latestReport, siteReports, validateMethodologiesFor, type ReportServiceDeps } from './reports.service';
-import { findSite } from '../sites/sites.repository';
 
 /** Report routes (spec 1 §7 "Reports"). */
 export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -115,12 +110,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZUpgradeReportsResponse },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        if (request.body.accountProductReportIds.length > 1 && !isProvider(auth)) throw AppError.forbidden(ReportMessages.bulkUpgradeSupportOnly);
-        const { rows: _rows, ...result } = await upgradeReports(services, auth, request.body);
-        return result;
-      },
+      async (request) => upgradeReportsInBulk(services, authOf(request), request.body),
     );
 
     app.post(
@@ -135,15 +125,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZReport },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const { accountProductReportId, ...rest } = request.body;
-        const { rows } = await upgradeReports(services, auth, { ...rest, accountProductReportIds: [accountProductReportId] });
-        const row = rows[0]!;
-        const site = await findSite(services.db, auth.accountId, row.siteId);
-        if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
-        return presentReport(row, site, auth);
-      },
+      async (request) => upgradeSingleReport(services, authOf(request), request.body),
     );
 
     app.post(

@@ -16,20 +16,21 @@ import type { Gazetteer } from '@riskatlas/geo';
 import type { ScoringEngine } from '@riskatlas/scoring';
 import type { Db } from '../../db/client';
 import type { ReportRow, SiteRow } from '../../db/schema/index';
+import { siteScope, type SiteScope } from '../../access/site-scope';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext, Caller } from '../../access/caller';
-import type { GeocodeFn } from '../geo/geocode.service';
-import { remainingLicenses } from '../licenses/licenses.repository';
+import type { GeocodeFn } from '../geo/index';
+import { remainingLicenses } from '../licenses/index';
 import type { Mailer } from '../../platform/mail/mailer';
-import { findSite, findSites } from '../sites/sites.repository';
-import { prepareNewSite } from '../sites/sites.service';
+import { findScopedSiteRow, findScopedSiteRows } from '../sites/index';
+import { prepareNewSite } from '../sites/index';
 import { reportLink, reportReadyMail } from './report-mail';
 import { backdateFeeFor, methodologySettingsOf, resolveReportOrder, type ReportOrder, type ReportOrderInput } from './report-order';
 import { presentReport } from './report.presenter';
-import { isProvider } from '../../access/report-policy';
+import { isProvider } from '../../access/caller';
 import { scoreReport } from './report-scoring';
 import { licenceItemsFor, writeReports, type ReportDraft } from './report-writer';
-import { findReport, lastReportCreatedBy, latestSiteReport, listSiteReports } from './reports.repository';
+import { lastReportCreatedBy, latestSiteReport, listSiteReports } from './reports.repository';
 
 /** What the report services use. */
 export interface ReportServiceDeps {
@@ -84,28 +85,26 @@ export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publi
 export async function createReport(deps: ReportServiceDeps, auth: AuthContext, body: TCreateReportRequest, query: TCreateReportQuery): Promise<TReport> {
   const order = resolveReportOrder(auth, body);
   let draftSite: ReportDraft['site'];
-  let point: { latitude: number; longitude: number };
-  let siteName: string;
+  let existing: SiteRow | undefined;
+  let point: { latitude: number; longitude: number; siteName: string };
   if (body.siteId) {
-    const site = await findSite(deps.db, auth.accountId, body.siteId);
-    if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
-    draftSite = { siteId: site.siteId };
-    point = site;
-    siteName = site.siteName;
+    existing = await siteOr404(deps, await siteScope(deps.db, auth), body.siteId);
+    draftSite = { siteId: existing.siteId };
+    point = existing;
   } else {
     const prepared = await prepareNewSite({ db: deps.db, gazetteer: deps.gazetteer, geocode: deps.geocode, now: deps.now }, auth, body, query);
     draftSite = { prepared };
     point = prepared;
-    siteName = prepared.siteName;
   }
   const scored = scoreReport(deps, point.latitude, point.longitude, order.methodologyTypeIds, order.requestedRelease);
   if (!scored) throw AppError.badRequest(Messages.locationNotScorable, 'latitude');
   const feeProductId = backdateFeeFor(auth, order, scored.countryId, 1);
   const now = deps.now();
-  const [written] = await deps.db.transaction((tx) => writeReports(tx, auth, order, [{ site: draftSite, scored, feeProductId }], now));
-  const row = (await findReport(deps.db, auth, written!.accountProductReportId))!;
-  const site = (await findSite(deps.db, auth.accountId, row.siteId))!;
-  if (query.sendReportEmail) await mailReport(deps, auth, row, siteName, 'created');
+  // The written rows come back from the insert itself: nothing is read again.
+  const written = await deps.db.transaction((tx) => writeReports(tx, auth, order, [{ site: draftSite, scored, feeProductId }], now, { returnRows: true }));
+  const row = written.rows[0]!;
+  const site = existing ?? written.newSites[0]!;
+  if (query.sendReportEmail) await mailReport(deps, auth, row, point.siteName, 'created');
   return presentReport(row, site, auth);
 }
 
@@ -149,7 +148,7 @@ async function assertLicencesCover(deps: ReportServiceDeps, auth: Caller, order:
 export async function createReportsForSites(deps: ReportServiceDeps, auth: Caller, siteIds: readonly number[], input: ReportOrderInput, options: CreateReportsOptions = {}): Promise<CreateReportsResult> {
   const order = resolveReportOrder(auth, input);
   const wanted = [...new Set(siteIds)];
-  const found = new Map((await findSites(deps.db, auth.accountId, wanted)).map((site) => [site.siteId, site]));
+  const found = new Map((await findScopedSiteRows(deps.db, await siteScope(deps.db, auth), wanted)).map((site) => [site.siteId, site]));
   const missing = wanted.filter((id) => !found.has(id));
   if (missing.length > 0) throw new AppError(ErrorCode.NotFound, ReportMessages.siteNotFound, { details: { siteIds: missing.slice(0, 100) } });
   const sites = wanted.map((id) => found.get(id)!);
@@ -172,36 +171,39 @@ export async function createReportsForSites(deps: ReportServiceDeps, auth: Calle
   for (let start = 0; start < drafts.length; start += chunkSize) {
     const chunk = drafts.slice(start, start + chunkSize);
     const now = deps.now();
-    const ids = await deps.db.transaction((tx) => writeReports(tx, auth, order, chunk, now));
-    accountProductReportIds.push(...ids.map((id) => id.accountProductReportId));
+    const written = await deps.db.transaction((tx) => writeReports(tx, auth, order, chunk, now));
+    accountProductReportIds.push(...written.ids.map((id) => id.accountProductReportId));
     await options.onProgress?.(accountProductReportIds.length, drafts.length);
   }
   return { accountProductReportIds, notScorableSiteIds };
 }
 
-/** The site of the account, or 404. */
-async function siteOr404(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext, siteId: number): Promise<SiteRow> {
-  const site = await findSite(deps.db, auth.accountId, siteId);
+/** A site the caller may see, or 404 (hidden sites and other accounts' ids alike). */
+export async function siteOr404(deps: Pick<ReportServiceDeps, 'db'>, scope: SiteScope, siteId: number): Promise<SiteRow> {
+  const site = await findScopedSiteRow(deps.db, scope, siteId);
   if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
   return site;
 }
 
-/** GET reports/{siteId}: every report of the site the caller can see, newest first; 404 for a site that is not the account's. */
+/** GET reports/{siteId}: every report of the site the caller can see, newest first; 404 for a site the caller may not see. */
 export async function siteReports(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext, siteId: number): Promise<TReport[]> {
-  const site = await siteOr404(deps, auth, siteId);
-  return (await listSiteReports(deps.db, auth, siteId)).map((row) => presentReport(row, site, auth));
+  const scope = await siteScope(deps.db, auth);
+  const site = await siteOr404(deps, scope, siteId);
+  return (await listSiteReports(deps.db, scope, siteId)).map((row) => presentReport(row, site, auth));
 }
 
 /** GET reports/{siteId}/latest: the report the site summary shows (highest release, newest), or null. */
 export async function latestReport(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext, siteId: number): Promise<TReport | null> {
-  const site = await siteOr404(deps, auth, siteId);
-  const row = await latestSiteReport(deps.db, auth, siteId);
+  const scope = await siteScope(deps.db, auth);
+  const site = await siteOr404(deps, scope, siteId);
+  const row = await latestSiteReport(deps.db, scope, siteId);
   return row ? presentReport(row, site, auth) : null;
 }
 
 /** GET reports/lastcreatedforuser: the caller's newest report in the acting account, or null. */
 export async function lastCreatedForUser(deps: Pick<ReportServiceDeps, 'db'>, auth: AuthContext): Promise<TReport | null> {
-  const row = await lastReportCreatedBy(deps.db, auth);
+  const scope = await siteScope(deps.db, auth);
+  const row = await lastReportCreatedBy(deps.db, scope, auth.userId);
   if (!row) return null;
-  return presentReport(row, await siteOr404(deps, auth, row.siteId), auth);
+  return presentReport(row, await siteOr404(deps, scope, row.siteId), auth);
 }

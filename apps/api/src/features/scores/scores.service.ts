@@ -12,10 +12,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isReadOnly, type AuthContext } from '../../access/caller';
-import { consumeLicenses } from '../licenses/licenses.service';
-import { locationScoresOf } from '../reports/report-data';
-import { productAllowedFor } from '../../access/report-policy';
-import { scorePoint, type ScoringDeps } from '../reports/report-scoring';
+import { consumeLicenses } from '../licenses/index';
+import { locationScoresOf } from '../reports/index';
+import { productAllowedFor } from '../../access/product-policy';
+import { scorePoint, type ScoringDeps } from '../reports/index';
 
 /**
  * POST scores (issue #4 item 4): scores without a report, for integrators and bulk users. Each

@@ -1,10 +1,9 @@
 import { decodePackedSites, type PackedSiteInput } from '@riskatlas/domain';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import type { BuiltSiteList, CachedSiteList, ListVersions } from './kept-site-lists';
-import { readSiteRows, readSiteVersions, ROW_VERSION, SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
+import { readSiteRows, readSiteVersions, SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 import type { SiteScope } from '../../access/site-scope';
-import { ID_CHUNK, intArray } from './sites.repository';
+import { inIdChunks } from '../../db/sql-helpers';
 import { presentSiteRow } from './site-presenter';
 import { encodeSiteRows, encodeSites } from './sites-packed';
 
@@ -28,7 +27,7 @@ export async function buildSharedSiteList(database: DatabaseHandle, scope: SiteS
     const refreshed = await refreshSiteList(database, scope, release, { raw: previous.raw, sites: previous.sites, versions: previous.versions });
     if (refreshed) return refreshed;
   }
-  const rows = await readSiteRows(database, scope, { release, extraColumns: ROW_VERSION, expected: 'many' });
+  const rows = await readSiteRows(database, scope, { release, withVersion: true, expected: 'many' });
   return { raw: encodeSiteRows(rows, release), versions: versionsOfRows(rows) };
 }
 
@@ -69,12 +68,8 @@ async function refreshSiteList(
   }
   if (changed.length > MIN_FULL_READ && changed.length > current.siteIds.length * MAX_CHANGED_SHARE) return null;
 
-  const fetched = new Map<number, SiteRowArray>();
-  for (let start = 0; start < changed.length; start += ID_CHUNK) {
-    const chunk = changed.slice(start, start + ID_CHUNK);
-    const rows = await readSiteRows(database, scope, { release, where: sql`sites.site_id = any(${intArray(chunk)})`, extraColumns: ROW_VERSION, expected: 'many' });
-    for (const row of rows) fetched.set(row[SiteCol.siteId] as number, row);
-  }
+  const rows = await inIdChunks(changed, (chunk) => readSiteRows(database, scope, { release, siteIds: chunk, withVersion: true, expected: 'many' }));
+  const fetched = new Map(rows.map((row) => [row[SiteCol.siteId] as number, row]));
   const keptRaw = previous.raw;
   const keptSites = previous.sites ?? decodePackedSites(new Uint8Array(keptRaw.buffer, keptRaw.byteOffset, keptRaw.byteLength));
 

@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SiteListCache } from './kept-site-lists';
+import { KeptSiteLists } from './kept-site-lists';
 
 /** A packed list stand-in of `size` bytes, distinguishable by its first byte. */
 const listOf = (marker: number, size = 4096) => Buffer.alloc(size, marker);
 
-describe('SiteListCache', () => {
+describe('KeptSiteLists', () => {
   it('builds a list once per stamp, shares concurrent builds, and rebuilds when the stamp moves', async () => {
-    const cache = new SiteListCache();
+    const cache = new KeptSiteLists();
     let builds = 0;
     const build = (marker: number) => async () => {
       builds += 1;
@@ -27,7 +27,7 @@ describe('SiteListCache', () => {
   });
 
   it("hands a new stamp's build the list kept before, so it can start from it", async () => {
-    const cache = new SiteListCache();
+    const cache = new KeptSiteLists();
     const first = await cache.list('k', 1, async (previous) => {
       expect(previous).toBeUndefined();
       return { raw: listOf(1), versions: { siteIds: Int32Array.of(5), versions: Float64Array.of(700) } };
@@ -42,7 +42,7 @@ describe('SiteListCache', () => {
   });
 
   it("refreshes an account's watched lists after a write, and forgets lists it lets go", async () => {
-    const cache = new SiteListCache(10_000, 5);
+    const cache = new KeptSiteLists(10_000, 5);
     const refreshed: string[] = [];
     const watchList = async (key: string) => {
       await cache.list(key, 1, async () => ({ raw: listOf(1, 4_000) }));
@@ -61,13 +61,13 @@ describe('SiteListCache', () => {
   });
 
   it('keeps no failed build', async () => {
-    const cache = new SiteListCache();
+    const cache = new KeptSiteLists();
     await expect(cache.list('k', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect((await cache.list('k', 1, async () => ({ raw: listOf(7) }))).raw[0]).toBe(7);
   });
 
   it('compresses each form once, as the client accepts, and counts it', async () => {
-    const cache = new SiteListCache();
+    const cache = new KeptSiteLists();
     const list = await cache.list('k', 1, async () => ({ raw: listOf(9, 10_000) }));
     expect(cache.heldBytes).toBe(10_000);
     const br = await list.body('gzip, deflate, br');
@@ -83,7 +83,7 @@ describe('SiteListCache', () => {
   });
 
   it('lets the least recently used lists go beyond its size', async () => {
-    const cache = new SiteListCache(10_000);
+    const cache = new KeptSiteLists(10_000);
     let builds = 0;
     const build = async () => {
       builds += 1;

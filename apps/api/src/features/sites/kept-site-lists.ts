@@ -34,7 +34,7 @@ export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<
  * the stamp they are kept under, which the next request sees as stale and rebuilds; the other
  * order could keep old rows under the new stamp.
  */
-export class SiteListCache {
+export class KeptSiteLists {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   /** How to bring each kept list up to date (read the stamp, build if it moved): run after writes. */

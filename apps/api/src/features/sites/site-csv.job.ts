@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { FileDownloadType, SiteMessages } from '@riskatlas/domain';
 import { fileDate, writeCsvDownload } from '../../platform/files/csv-download';
@@ -8,7 +7,6 @@ import { readSiteIds } from './site-id-file';
 import { loadJobCaller } from '../../access/job-caller';
 import { LATEST_RELEASE, readSiteRows, SiteCol, type SiteRowArray } from './site-rows.repository';
 import { siteScope, type SiteScope } from '../../access/site-scope';
-import { intArray } from './sites.repository';
 import type { DatabaseHandle } from '../../db/client';
 
 /** The job's name (queue site-csv/v1). */
@@ -40,19 +38,19 @@ export function siteCsvKey(accountId: number, taskStatusId: number): string {
  */
 async function* siteRowChunks(database: DatabaseHandle, scope: SiteScope, payload: SiteCsvPayload, selected: number[] | null): AsyncGenerator<SiteRowArray[]> {
   const release = payload.releaseYear ?? LATEST_RELEASE;
-  const country: SQL = payload.country === null ? sql`true` : sql`sites.country_id = ${payload.country}`;
+  const countryId = payload.country;
   if (selected) {
     const sorted = [...selected].sort((a, b) => a - b);
     for (let start = 0; start < sorted.length; start += CHUNK_SITES) {
       const chunk = sorted.slice(start, start + CHUNK_SITES);
-      const rows = await readSiteRows(database, scope, { release, where: sql`${country} and sites.site_id = any(${intArray(chunk)})`, expected: 'many' });
+      const rows = await readSiteRows(database, scope, { release, countryId, siteIds: chunk, expected: 'many' });
       if (rows.length > 0) yield rows;
     }
     return;
   }
   let after = 0;
   for (;;) {
-    const rows = await readSiteRows(database, scope, { release, where: sql`${country} and sites.site_id > ${after}`, limit: CHUNK_SITES, expected: 'many' });
+    const rows = await readSiteRows(database, scope, { release, countryId, afterSiteId: after, limit: CHUNK_SITES, expected: 'many' });
     if (rows.length === 0) return;
     yield rows;
     after = rows[rows.length - 1]![SiteCol.siteId] as number;

@@ -9,7 +9,8 @@ import { SITE_DELETE_JOB, type SiteDeletePayload } from './site-delete.job';
 import { putSiteIds } from './site-id-file';
 import { findScopedSiteIds } from './site-queries.repository';
 import { scopeOf, type SiteReadDeps } from './site-read.service';
-import { assertMayDeleteSites, isSupport } from '../../access/site-policy';
+import { isProvider } from '../../access/caller';
+import { assertMayDeleteSites } from '../../access/site-policy';
 
 /** What a deletion request needs. */
 export interface SiteDeleteDeps extends SiteReadDeps {
@@ -40,7 +41,7 @@ export function deletionIds(body: TDeleteSitesRequest): number[] {
 export async function requestSiteDeletion(deps: SiteDeleteDeps, auth: AuthContext, body: TDeleteSitesRequest, query: TDeleteSitesQuery, ip: string | null): Promise<TSiteTaskStarted> {
   assertMayDeleteSites(auth);
   const reason = query.reason?.trim() || null;
-  if (isSupport(auth) && !reason) throw AppError.badRequest(SiteMessages.deleteReasonRequired, 'reason');
+  if (isProvider(auth) && !reason) throw AppError.badRequest(SiteMessages.deleteReasonRequired, 'reason');
   const ids = deletionIds(body);
   const found = await findScopedSiteIds(deps.database.db, await scopeOf(deps, auth), ids);
   const missing = ids.filter((id) => !found.has(id));

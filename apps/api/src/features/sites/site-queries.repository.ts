@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TSiteCount, TSiteReportSummary } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
-import { reports, siteComments, sites } from '../../db/schema/index';
+import { reports, siteComments, sites, type SiteRow } from '../../db/schema/index';
 import type { SiteScope } from '../../access/site-scope';
-import { ID_CHUNK, intArray } from './sites.repository';
+import { inIdChunks, intArray } from '../../db/sql-helpers';
 
 /*
  * Plain queries over the caller's sites: every one is led by the scope's conditions (site-scope.ts).
@@ -94,18 +94,26 @@ export async function findScopedSite(db: Db, scope: SiteScope, siteId: number): 
   return rows[0];
 }
 
+/** A site of the scope by id, the whole row, or undefined (hidden, another account's, or no such id). */
+export async function findScopedSiteRow(db: Db, scope: SiteScope, siteId: number): Promise<SiteRow | undefined> {
+  const rows = await db.select().from(sites).where(and(scope.sites, eq(sites.siteId, siteId))).limit(1);
+  return rows[0];
+}
+
+/** Sites of the scope among `siteIds`, whole rows, chunked (the others are not the caller's to see). */
+export async function findScopedSiteRows(db: Db, scope: SiteScope, siteIds: readonly number[]): Promise<SiteRow[]> {
+  return inIdChunks(siteIds, (chunk) => db.select().from(sites).where(and(scope.sites, sql`${sites.siteId} = any(${intArray(chunk)})`)));
+}
+
 /** Site ids of the scope among `siteIds`, chunked (the others are not the caller's to see). */
 export async function findScopedSiteIds(db: Db, scope: SiteScope, siteIds: readonly number[]): Promise<Set<number>> {
-  const found = new Set<number>();
-  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
-    const chunk = siteIds.slice(start, start + ID_CHUNK);
-    const rows = await db
+  const rows = await inIdChunks(siteIds, (chunk) =>
+    db
       .select({ siteId: sites.siteId })
       .from(sites)
-      .where(and(scope.sites, sql`${sites.siteId} = any(${intArray(chunk)})`));
-    for (const row of rows) found.add(row.siteId);
-  }
-  return found;
+      .where(and(scope.sites, sql`${sites.siteId} = any(${intArray(chunk)})`)),
+  );
+  return new Set(rows.map((row) => row.siteId));
 }
 
 /**
@@ -127,17 +135,12 @@ export async function findOtherSiteWithNameKey(db: Db, accountId: number, nameKe
  * so that edits given ids in ascending order lock shared sites in one order. Chunked.
  */
 export async function lockScopedSiteTags(db: Db, scope: SiteScope, siteIds: readonly number[]): Promise<{ siteId: number; tags: string[] }[]> {
-  const out: { siteId: number; tags: string[] }[] = [];
-  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
-    const chunk = siteIds.slice(start, start + ID_CHUNK);
-    out.push(
-      ...(await db
-        .select({ siteId: sites.siteId, tags: sites.tags })
-        .from(sites)
-        .where(and(scope.sites, sql`${sites.siteId} = any(${intArray(chunk)})`))
-        .orderBy(sites.siteId)
-        .for('update')),
-    );
-  }
-  return out;
+  return inIdChunks(siteIds, (chunk) =>
+    db
+      .select({ siteId: sites.siteId, tags: sites.tags })
+      .from(sites)
+      .where(and(scope.sites, sql`${sites.siteId} = any(${intArray(chunk)})`))
+      .orderBy(sites.siteId)
+      .for('update'),
+  );
 }

@@ -10,7 +10,6 @@ import {
   type TSitesAtLocationRequest,
   type TSitesAtLocationResponse,
 } from '@riskatlas/domain';
-import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../access/caller';
@@ -18,9 +17,9 @@ import { presentSiteRow } from './site-presenter';
 import { sitePermissions } from '../../access/site-policy';
 import { countScopedSites, countSiteComments, findReportSiteId, findScopedSiteIdByExternalId, findScopedSiteIdByName, listSiteReportSummaries } from './site-queries.repository';
 import { readSiteRows, SiteCol, type SiteRowArray } from './site-rows.repository';
-import { siteScope, type SiteObjectFilterSource, type SiteScope } from '../../access/site-scope';
+import { siteScope, type SiteScope } from '../../access/site-scope';
 import { siteNameKey } from './site-fields';
-import type { SiteListCache } from './kept-site-lists';
+import type { KeptSiteLists } from './kept-site-lists';
 import { buildSharedSiteList } from './kept-site-list-rebuild';
 import { encodeSiteRows, packedBody, type PackedBody } from './sites-packed';
 import { readDataStamp } from './sites.repository';
@@ -28,15 +27,13 @@ import { readDataStamp } from './sites.repository';
 /** What the site reads need. */
 export interface SiteReadDeps {
   database: DatabaseHandle;
-  /** The account's permission filters (site-scope.ts); none until they exist. */
-  objectFilters?: SiteObjectFilterSource;
   /** Packed lists kept for callers who share them (GET m/sites); without one every request reads the rows. */
-  listCache?: SiteListCache;
+  listCache?: KeptSiteLists;
 }
 
 /** The caller's scope. */
 export function scopeOf(deps: SiteReadDeps, auth: AuthContext): Promise<SiteScope> {
-  return siteScope(deps.database.db, auth, deps.objectFilters);
+  return siteScope(deps.database.db, auth);
 }
 
 /** Every site row the caller may see, by site id, with the summary of `release` (GET sites and m/sites encode these). */
@@ -70,7 +67,7 @@ export async function packedSiteList(deps: SiteReadDeps, auth: AuthContext, rele
 /** One site the caller may see, or 404 (another account's id too). */
 export async function getSite(deps: SiteReadDeps, auth: AuthContext, siteId: number, release: number = CURRENT_RELEASE, known?: SiteScope): Promise<TSite> {
   const scope = known ?? (await scopeOf(deps, auth));
-  const [row] = await readSiteRows(deps.database, scope, { release, where: sql`sites.site_id = ${siteId}`, limit: 1 });
+  const [row] = await readSiteRows(deps.database, scope, { release, siteIds: [siteId], limit: 1 });
   if (!row) throw AppError.notFound(SiteMessages.siteNotFound);
   return presentSiteRow(row, release);
 }
@@ -78,7 +75,7 @@ export async function getSite(deps: SiteReadDeps, auth: AuthContext, siteId: num
 /** GET sites/full/{id}: the site (current release), its reports the caller may see, its comment count, what the caller may do. */
 export async function getFullSite(deps: SiteReadDeps, auth: AuthContext, siteId: number): Promise<TSiteFull> {
   const scope = await scopeOf(deps, auth);
-  const [row] = await readSiteRows(deps.database, scope, { release: CURRENT_RELEASE, where: sql`sites.site_id = ${siteId}`, limit: 1 });
+  const [row] = await readSiteRows(deps.database, scope, { release: CURRENT_RELEASE, siteIds: [siteId], limit: 1 });
   if (!row) throw AppError.notFound(SiteMessages.siteNotFound);
   const db: Database = deps.database.db;
   const [reports, commentsCount] = await Promise.all([listSiteReportSummaries(db, scope, siteId), countSiteComments(db, auth.accountId, siteId)]);
@@ -105,32 +102,17 @@ export async function countSites(deps: SiteReadDeps, auth: AuthContext): Promise
   return countScopedSites(deps.database.db, await scopeOf(deps, auth));
 }
 
-/** Metres per degree of latitude on the spec's sphere (Earth radius 6371000 m, spec 1 §9). */
-const METRES_PER_DEGREE = (Math.PI * 6_371_000) / 180;
-
 /**
  * POST sites/atlocation/{id}: the caller's sites within `radius` metres of a point, nearest first,
- * leaving out the site `excludeSiteId` (the one being placed). A bounding box on the location index
- * narrows the rows; the great-circle distance decides.
+ * leaving out the site `excludeSiteId` (the one being placed).
  */
 export async function sitesAtLocation(deps: SiteReadDeps, auth: AuthContext, excludeSiteId: number, request: TSitesAtLocationRequest): Promise<TSitesAtLocationResponse> {
   const { latitude, longitude } = request;
-  const radius = request.radius ?? DEFAULT_SITES_AT_LOCATION_RADIUS_M;
-  const dLat = radius / METRES_PER_DEGREE;
-  const cosLat = Math.cos((latitude * Math.PI) / 180);
-  // Near the poles or across the antimeridian a longitude window is no help: leave it out.
-  const dLng = cosLat > 0.01 ? dLat / cosLat : 360;
-  const lngWindow =
-    longitude - dLng >= -180 && longitude + dLng <= 180 ? sql` and sites.longitude between ${longitude - dLng} and ${longitude + dLng}` : sql``;
-  const distance = sql`(2 * 6371000 * asin(least(1, sqrt(
-      power(sin(radians(sites.latitude - ${latitude}::float8) / 2), 2)
-      + cos(radians(${latitude}::float8)) * cos(radians(sites.latitude)) * power(sin(radians(sites.longitude - ${longitude}::float8) / 2), 2)))))`;
+  const radiusMeters = request.radius ?? DEFAULT_SITES_AT_LOCATION_RADIUS_M;
   const scope = await scopeOf(deps, auth);
   const rows = await readSiteRows(deps.database, scope, {
     release: CURRENT_RELEASE,
-    where: sql`sites.latitude between ${latitude - dLat} and ${latitude + dLat}${lngWindow} and sites.site_id <> ${excludeSiteId} and ${distance} <= ${radius}`,
-    extraColumns: distance,
-    orderBy: sql`${distance}, sites.site_id`,
+    near: { latitude, longitude, radiusMeters, excludeSiteId },
     limit: MAX_SITES_AT_LOCATION,
   });
   return rows.map((row) => ({ ...presentSiteRow(row, CURRENT_RELEASE), distance: Math.round((row[SiteCol.extra] as number) * 10) / 10 }));

@@ -2,6 +2,7 @@ import { COUNTRY_RELEASES, CURRENT_RELEASE_TOLERANCE_YEARS, isCurrentReleaseRequ
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { queryArrays, type ExpectedRows } from '../../db/raw-rows';
+import { intArray } from '../../db/sql-helpers';
 import type { SiteScope } from '../../access/site-scope';
 
 /**
@@ -96,27 +97,77 @@ const STORED_SUMMARY = sql.raw(`(sites.l->>'r')::int, (sites.l->>'p')::int, (sit
 const PICKED_SUMMARY = sql.raw(`pick.release_year::int, pick.report_type::int, pick.features::int,
   (pick.summary_scores->>'1')::float8, (pick.summary_scores->>'2')::float8, (pick.summary_scores->>'3')::float8, (pick.summary_scores->>'4')::float8`);
 
-/** What to read besides the scope. */
+/** Sites within `radiusMeters` of a point (great-circle distance on a 6,371 km sphere). */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+  /** A site to leave out (the one being placed). */
+  excludeSiteId: number;
+}
+
+/** What to read besides the scope. Without a narrowing option, every site of the scope, by site id. */
 export interface SiteRowsOptions {
   /** -1 (or 0) the current release, a year, or LATEST_RELEASE. */
   release: SummaryRelease;
-  /** Further conditions on `sites`. */
-  where?: SQL;
-  /** Further columns, from position SiteCol.extra on. */
-  extraColumns?: SQL;
-  /** Replaces the order by site id. */
-  orderBy?: SQL;
+  /** Only these sites (keep a list to ID_CHUNK ids a statement). */
+  siteIds?: readonly number[];
+  /** Only sites of this country (null: every country). */
+  countryId?: number | null;
+  /** Only sites with a greater id: keyset pages, with `limit`. */
+  afterSiteId?: number;
+  /** Only sites near a point, nearest first; each row's distance in metres is its SiteCol.extra column. */
+  near?: NearPoint;
+  /** Each row's version (ROW_VERSION) as its SiteCol.extra column. */
+  withVersion?: boolean;
   limit?: number;
   /** 'many' for whole lists: embedded PGlite then reads each row as one JSON value (raw-rows.ts). */
   expected?: ExpectedRows;
 }
 
+/** Metres per degree of latitude on the 6,371 km sphere distances are measured on. */
+const METRES_PER_DEGREE = (Math.PI * 6_371_000) / 180;
+
+/**
+ * Conditions, extra column and order for sites near a point: a bounding box on the location index
+ * narrows the rows, the great-circle distance decides and orders them.
+ */
+function nearClauses(near: NearPoint): { where: SQL; extra: SQL; order: SQL } {
+  const { latitude, longitude, radiusMeters, excludeSiteId } = near;
+  const dLat = radiusMeters / METRES_PER_DEGREE;
+  const cosLat = Math.cos((latitude * Math.PI) / 180);
+  // Near the poles or across the antimeridian a longitude window is no help: leave it out.
+  const dLng = cosLat > 0.01 ? dLat / cosLat : 360;
+  const lngWindow =
+    longitude - dLng >= -180 && longitude + dLng <= 180 ? sql` and sites.longitude between ${longitude - dLng} and ${longitude + dLng}` : sql``;
+  const distance = sql`(2 * 6371000 * asin(least(1, sqrt(
+      power(sin(radians(sites.latitude - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(sites.latitude)) * power(sin(radians(sites.longitude - ${longitude}::float8) / 2), 2)))))`;
+  return {
+    where: sql`sites.latitude between ${latitude - dLat} and ${latitude + dLat}${lngWindow} and sites.site_id <> ${excludeSiteId} and ${distance} <= ${radiusMeters}`,
+    extra: distance,
+    order: sql`${distance}, sites.site_id`,
+  };
+}
+
+/** The conditions on `sites` the options narrow the scope by. */
+function narrowing(options: SiteRowsOptions, near: SQL | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (options.siteIds) conditions.push(sql`sites.site_id = any(${intArray(options.siteIds)})`);
+  if (options.countryId !== undefined && options.countryId !== null) conditions.push(sql`sites.country_id = ${options.countryId}`);
+  if (options.afterSiteId !== undefined) conditions.push(sql`sites.site_id > ${options.afterSiteId}`);
+  if (near) conditions.push(near);
+  return conditions;
+}
+
 /** The site list query for the caller's scope (see the file comment). */
 export function siteRowsQuery(scope: SiteScope, options: SiteRowsOptions): SQL {
   const { release } = options;
-  const where = options.where ? sql`${scope.sites} and ${options.where}` : scope.sites;
-  const extra = options.extraColumns ? sql`, ${options.extraColumns}` : sql``;
-  const order = options.orderBy ?? sql`sites.site_id`;
+  const near = options.near ? nearClauses(options.near) : undefined;
+  const where = sql.join([scope.sites, ...narrowing(options, near?.where)], sql` and `);
+  const extraColumn = near?.extra ?? (options.withVersion ? ROW_VERSION : undefined);
+  const extra = extraColumn ? sql`, ${extraColumn}` : sql``;
+  const order = near?.order ?? sql`sites.site_id`;
   const limit = options.limit === undefined ? sql`` : sql` limit ${options.limit}`;
 
   if (scope.allReports) {

@@ -5,7 +5,7 @@ import { createTestContext, createTestUser, type TestContext } from '../../../te
 import { testDatabaseKinds } from '../../../test/databases';
 import { accounts, auditLog, sites } from '../../db/schema/index';
 import { call, seedSites } from './sites-test-fixtures';
-import { ID_CHUNK } from './sites.repository';
+import { ID_CHUNK } from '../../db/sql-helpers';
 
 describe.each(await testDatabaseKinds())('POST sites/tags on %s', (kind) => {
   let ctx: TestContext;

@@ -1,35 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIdChunks, intArray } from '../../db/sql-helpers';
 import { accounts, reports, sites, type NewSiteRow, type SiteRow } from '../../db/schema/index';
-
-/** Ids per statement when a list is long: keeps each statement's parameter text reasonable. */
-export const ID_CHUNK = 10_000;
-
-/** A list of integers as ONE array parameter (`= any(...)`, `unnest`), the same on both drivers. */
-export function intArray(values: readonly number[]): SQL {
-  return sql`${`{${values.map((value) => Math.trunc(value)).join(',')}}`}::int[]`;
-}
 
 /** Inserts sites in one multi-row statement and returns them with their ids, in input order. */
 export async function insertSites(db: Db, rows: readonly NewSiteRow[]): Promise<SiteRow[]> {
   if (rows.length === 0) return [];
   return db.insert(sites).values([...rows]).returning();
-}
-
-/** One site of the account, or undefined. */
-export async function findSite(db: Db, accountId: number, siteId: number): Promise<SiteRow | undefined> {
-  const rows = await db.select().from(sites).where(and(eq(sites.accountId, accountId), eq(sites.siteId, siteId))).limit(1);
-  return rows[0];
-}
-
-/** Sites of the account among `siteIds` (unknown ids and other accounts' sites are absent), chunked. */
-export async function findSites(db: Db, accountId: number, siteIds: readonly number[]): Promise<SiteRow[]> {
-  const out: SiteRow[] = [];
-  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
-    const chunk = siteIds.slice(start, start + ID_CHUNK);
-    out.push(...(await db.select().from(sites).where(and(eq(sites.accountId, accountId), sql`${sites.siteId} = any(${intArray(chunk)})`))));
-  }
-  return out;
 }
 
 /** The site of the account whose name has this key, if any (legacy-mode sites included: their name is compared too). */
@@ -60,9 +37,7 @@ export async function findSiteAtLocation(db: Db, accountId: number, latitude: nu
  * disagrees with them.
  */
 export async function recomputeSiteSummaries(db: Db, accountId: number, siteIds: readonly number[]): Promise<void> {
-  const unique = [...new Set(siteIds)];
-  for (let start = 0; start < unique.length; start += ID_CHUNK) {
-    const chunk = unique.slice(start, start + ID_CHUNK);
+  await inIdChunks([...new Set(siteIds)], async (chunk) => {
     await db.execute(sql`
       update ${sites} as target set
         s = coalesce(latest.summary_scores, '{}'::jsonb),
@@ -81,7 +56,8 @@ export async function recomputeSiteSummaries(db: Db, accountId: number, siteIds:
         select max(r.created) as created from ${reports} r where r.account_id = ${accountId} and r.site_id = wanted.site_id
       ) newest on true
       where target.account_id = ${accountId} and target.site_id = wanted.site_id`);
-  }
+    return [];
+  });
 }
 
 /** The editable fields of a site (POST sites/edit). */
@@ -89,7 +65,10 @@ export type SitePatch = Partial<Pick<SiteRow, 'siteName' | 'nameKey' | 'notes' |
 
 /** Updates one site of the account; answers whether it existed. */
 export async function updateSite(db: Db, accountId: number, siteId: number, patch: SitePatch): Promise<boolean> {
-  if (Object.keys(patch).length === 0) return (await findSite(db, accountId, siteId)) !== undefined;
+  if (Object.keys(patch).length === 0) {
+    const found = await db.select({ siteId: sites.siteId }).from(sites).where(and(eq(sites.accountId, accountId), eq(sites.siteId, siteId))).limit(1);
+    return found.length > 0;
+  }
   const rows = await db
     .update(sites)
     .set(patch)
@@ -104,32 +83,28 @@ export async function updateSite(db: Db, accountId: number, siteId: number, patc
  * many sites were written.
  */
 export async function writeSiteTags(db: Db, accountId: number, changes: readonly { siteId: number; tags: readonly string[] }[]): Promise<number> {
-  let count = 0;
-  for (let start = 0; start < changes.length; start += ID_CHUNK) {
-    const chunk = changes.slice(start, start + ID_CHUNK).map((change) => ({ site_id: change.siteId, tags: change.tags }));
+  const written = await inIdChunks(changes, async (changed) => {
+    const chunk = changed.map((change) => ({ site_id: change.siteId, tags: change.tags }));
     const result = await db.execute(sql`
       update ${sites} as target
       set tags = array(select tag from jsonb_array_elements_text(change.tags) with ordinality as listed(tag, position) order by position)
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as change(site_id int, tags jsonb)
       where target.account_id = ${accountId} and target.site_id = change.site_id
       returning target.site_id`);
-    count += (result as unknown as { rows: unknown[] }).rows.length;
-  }
-  return count;
+    return (result as unknown as { rows: unknown[] }).rows;
+  });
+  return written.length;
 }
 
 /** Deletes sites of the account by id (their reports and comments go with them, by foreign key); answers how many. */
 export async function deleteSitesById(db: Db, accountId: number, siteIds: readonly number[]): Promise<number> {
-  let count = 0;
-  for (let start = 0; start < siteIds.length; start += ID_CHUNK) {
-    const chunk = siteIds.slice(start, start + ID_CHUNK);
-    const rows = await db
+  const deleted = await inIdChunks(siteIds, (chunk) =>
+    db
       .delete(sites)
       .where(and(eq(sites.accountId, accountId), sql`${sites.siteId} = any(${intArray(chunk)})`))
-      .returning({ siteId: sites.siteId });
-    count += rows.length;
-  }
-  return count;
+      .returning({ siteId: sites.siteId }),
+  );
+  return deleted.length;
 }
 
 /** Sites of the account without reports (the stored summary l is null exactly when a site has none). */

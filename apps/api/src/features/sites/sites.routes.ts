@@ -34,7 +34,7 @@ import {
 } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
 import { authOf } from '../../access/request-auth';
-import { appGeocoder } from '../geo/geocode.service';
+import { appGeocoder } from '../geo/index';
 import { addSiteComment, siteComments } from './site-comments.service';
 import { requestSitesCsv } from './site-csv.service';
 import { requestSiteDeletion, type SiteDeleteDeps } from './site-delete.service';
@@ -42,7 +42,7 @@ import { presentSiteRow } from './site-presenter';
 import { countSites, getFullSite, getSite, getSiteOfReport, listSiteRows, packedSiteList, siteIdWithExternalId, siteIdWithName, sitesAtLocation } from './site-read.service';
 import { checkSiteOnlyLimit, createSite, deleteSiteCache, editSite, type SiteWriteDeps } from './site-write.service';
 import { editSiteTags } from './site-tags.service';
-import type { SiteListCache } from './kept-site-lists';
+import type { KeptSiteLists } from './kept-site-lists';
 
 /** Skips zod's re-serialisation of large answers (STACK-NOTES: 2–2.5× the cost); the schema stays for OpenAPI, the tests check the shape. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -59,7 +59,7 @@ interface RouteKind {
 const ipOf = (request: FastifyRequest): string | null => request.ip ?? null;
 
 /** Site routes (spec 1 §7 "Sites", plus GET account/checkSiteOnlyAccountLimit). Every query goes through the site scope (site-scope.ts). */
-export function sitesRoutes(deps: AppDeps, siteLists: SiteListCache): FastifyPluginAsyncZod {
+export function sitesRoutes(deps: AppDeps, siteLists: KeptSiteLists): FastifyPluginAsyncZod {
   return async (app) => {
     const services: SiteWriteDeps & SiteDeleteDeps = {
       database: deps.database,

@@ -14,9 +14,9 @@ import type { Db } from '../../db/client';
 import type { NewSiteRow, SiteRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../access/caller';
-import { presentCandidate, type GeocodeFn } from '../geo/geocode.service';
-import { reverseGeocode } from '../geo/geo.service';
-import { describeLocation } from '../geo/location-facts.service';
+import { presentCandidate, type GeocodeFn } from '../geo/index';
+import { reverseGeocode } from '../geo/index';
+import { describeLocation } from '../geo/index';
 import { cleanText, isUniqueViolation, siteNameKey } from './site-fields';
 import { findSiteAtLocation, findSiteByNameKey, insertSites } from './sites.repository';
 

@@ -1,20 +1,7 @@
-import { ALL_PRODUCT_IDS, type TCurrentUser } from '@riskatlas/domain';
-import type { UserRow } from '../../db/schema/index';
+import type { TCurrentUser } from '@riskatlas/domain';
 import { isAdmin, isReadOnly, isStaff, type AuthContext } from '../../access/caller';
+import { effectiveAllowProduct } from '../../access/product-policy';
 import { presentAccount } from './account.presenter';
-
-/**
- * Per product id what the user may do: 0 no, 1 use, 3 use and buy. Stored values win; ids not
- * stored mean 1. Read-only users (and everyone in a read-only account but staff) get 0 throughout.
- */
-export function effectiveAllowProduct(user: UserRow, readOnly: boolean): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const id of ALL_PRODUCT_IDS) {
-    const stored = user.allowProduct[String(id)];
-    result[String(id)] = readOnly ? 0 : typeof stored === 'number' ? stored : 1;
-  }
-  return result;
-}
 
 /**
  * GET users/current: the User of spec 2 §3 with its mode flags computed on the server, so the web

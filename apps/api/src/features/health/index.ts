@@ -1,0 +1,2 @@
+/** The health feature as the rest of the API sees it: what other features and the app may use. */
+export { healthRoutes } from './health.routes';

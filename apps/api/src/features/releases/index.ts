@@ -1,0 +1,2 @@
+/** The releases feature as the rest of the API sees it: what other features and the app may use. */
+export { releasesRoutes } from './releases.routes';

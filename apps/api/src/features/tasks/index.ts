@@ -1,0 +1,2 @@
+/** The tasks feature as the rest of the API sees it: what other features and the app may use. */
+export { tasksRoutes } from './tasks.routes';

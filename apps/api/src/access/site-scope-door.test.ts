@@ -42,14 +42,16 @@ describe.each(await testDatabaseKinds())('the site scope as the one door on %s',
     // An administrator of the same account: every right, so only the filter can stop them.
     filtered = await createTestUser(ctx, { userType: 3, inAccount: owner.account });
     await grant(ctx, owner.account.id, { [ProductId.Basic]: 10, [ProductId.Premium]: 10, 200: 10 });
-    [hiddenSite, visibleSite] = await seedSites(ctx, owner.account.id, [
+    const seeded = await seedSites(ctx, owner.account.id, [
       { siteName: 'Hidden Loop Store', externalId: 'HIDDEN-1', ...CHICAGO },
       { siteName: 'Visible Prairie Store', externalId: 'VISIBLE-1', ...RURAL_KANSAS },
     ]);
+    hiddenSite = seeded[0]!;
+    visibleSite = seeded[1]!;
     hiddenReport = (await postReport(owner, { reportType: 0, siteId: hiddenSite })).json();
     visibleReport = (await postReport(owner, { reportType: 0, siteId: visibleSite })).json();
     await call(owner, 'POST', `/api/sites/${hiddenSite}/comments`, { comment: 'Owner note' });
-    hiddenFor.set(filtered.user.id, hiddenSite!);
+    hiddenFor.set(filtered.user.id, hiddenSite);
   });
   afterAll(async () => {
     await ctx?.close();

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
 
 /** Ids per statement when a list is long: keeps each statement's parameter text reasonable. */
 export const ID_CHUNK = 10_000;
@@ -18,4 +19,17 @@ export async function inIdChunks<I, R>(items: readonly I[], statement: (chunk: r
     out.push(...(await statement(items.slice(start, start + ID_CHUNK))));
   }
   return out;
+}
+
+/** Answers when the database answers a trivial query (health checks). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/**
+ * Takes a transaction-scoped advisory lock on `key`: concurrent transactions taking the same key
+ * wait for each other until commit or rollback (several processes seeding at one start).
+ */
+export async function lockForTransaction(tx: Db, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { lockForTransaction } from '../../db/sql-helpers';
 import { UserType } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../platform/app-deps';
@@ -44,7 +44,7 @@ export async function seedOnStart(deps: Omit<AppDeps, 'jobs'> | AppDeps, log: (l
   const { config } = deps;
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockForTransaction(tx, SEED_LOCK_KEY);
     await seedAdministrator(tx, deps, now, log);
     if (config.demo) await seedDemo(tx, deps, now, log);
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../../db/sql-helpers';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/app-deps';
@@ -15,7 +15,7 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/health', { config: { public: true }, schema: { tags: ['operations'], response: { 200: ZHealth, 503: ZHealth } } }, async (_request, reply) => {
       let ok = true;
       try {
-        await deps.database.db.execute(sql`select 1`);
+        await pingDatabase(deps.database.db);
       } catch {
         ok = false;
       }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { SiteMessages, sitesNotFoundMessage, ErrorCode, TaskObjectType, type TSitesCsvQuery, type TSitesCsvRequest, type TSiteTaskStarted } from '@riskatlas/domain';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../access/caller';
@@ -22,7 +21,7 @@ export async function requestSitesCsv(deps: SiteDeleteDeps, auth: AuthContext, b
   let selected: number[] | null = null;
   let count: number;
   if (query.forAccount) {
-    count = (await countScopedSites(db, scope, country === null ? undefined : sql`sites.country_id = ${country}`)).count;
+    count = (await countScopedSites(db, scope, { countryId: country })).count;
   } else {
     selected = [...new Set(body ?? [])];
     if (selected.length === 0) throw AppError.badRequest(SiteMessages.noSitesSelected);

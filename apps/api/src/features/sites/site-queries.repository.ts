@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TSiteCount, TSiteReportSummary } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import { reports, siteComments, sites, type SiteRow } from '../../db/schema/index';
@@ -9,8 +9,9 @@ import { inIdChunks, intArray } from '../../db/sql-helpers';
  * Plain queries over the caller's sites: every one is led by the scope's conditions (site-scope.ts).
  */
 
-/** How many sites the scope holds (narrowed by `where` when given), and how many of them have a report the caller may see. */
-export async function countScopedSites(db: Db, scope: SiteScope, where?: SQL): Promise<TSiteCount> {
+/** How many sites the scope holds (of one country when `countryId` is given), and how many of them have a report the caller may see. */
+export async function countScopedSites(db: Db, scope: SiteScope, only: { countryId?: number | null } = {}): Promise<TSiteCount> {
+  const where = only.countryId === undefined || only.countryId === null ? undefined : eq(sites.countryId, only.countryId);
   const hasReport = scope.allReports
     ? sql`${sites.l} is not null`
     : sql`exists (select 1 from ${reports} where ${scope.reports} and ${reports.siteId} = ${sites.siteId})`;

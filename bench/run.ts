@@ -8,13 +8,13 @@ import { repoRoot, type BenchResult } from './lib';
 import { runFoundationBenchmarks } from './foundation.bench';
 
 const sections: Array<{ id: string; title: string; run: () => Promise<BenchResult[]> }> = [
-  { id: 'foundation', title: 'Foundation (issue #2)', run: runFoundationBenchmarks },
-  { id: 'geocode', title: 'Forward geocoding (issue #3)', run: async () => (await import('./geocode.bench')).runGeocodeBenchmarks() },
-  { id: 'geo-pack', title: 'Data pack and gazetteer (issue #3)', run: async () => (await import('./geo-pack.bench')).runGeoPackBenchmarks() },
-  { id: 'scoring', title: 'Scoring engine (issue #4)', run: async () => (await import('./scoring.bench')).runScoringBenchmarks() },
-  { id: 'reports', title: 'Reports and scores (issue #4)', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
-  { id: 'sites', title: 'Site list (issue #5)', run: async () => (await import('./sites.bench')).runSitesBenchmarks() },
-  { id: 'sites-web', title: 'Sites page in the browser (issue #5)', run: async () => (await import('./sites-web.bench')).runSitesWebBenchmarks() },
+  { id: 'foundation', title: 'Foundation', run: runFoundationBenchmarks },
+  { id: 'geocode', title: 'Forward geocoding', run: async () => (await import('./geocode.bench')).runGeocodeBenchmarks() },
+  { id: 'geo-pack', title: 'Data pack and gazetteer', run: async () => (await import('./geo-pack.bench')).runGeoPackBenchmarks() },
+  { id: 'scoring', title: 'Scoring engine', run: async () => (await import('./scoring.bench')).runScoringBenchmarks() },
+  { id: 'reports', title: 'Reports and scores', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
+  { id: 'sites', title: 'Site list', run: async () => (await import('./sites.bench')).runSitesBenchmarks() },
+  { id: 'sites-web', title: 'Sites page in the browser', run: async () => (await import('./sites-web.bench')).runSitesWebBenchmarks() },
 ];
 
 function machine(): string {

@@ -8,7 +8,7 @@
 //   time is reported beside it) and with the cached list in the client. With an empty client cache
 //   twice: the server keeping the packed list (site-list-cache.ts), and right after a change to the
 //   account's data (a site edited through the API), when the server rebuilds its list from the
-//   changed rows (site-list-refresh.ts, started by the write itself);
+//   changed rows (kept-site-list-rebuild.ts, started by the write itself);
 // - a search over all 100,000 sites: from the input event to the grid showing the result;
 // - scrolling to the last row: from setting scrollTop to the last row drawn.
 // On embedded PGlite, and on the PostgreSQL server when one answers (navigation only: the browser
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { COUNTRIES } from '../packages/domain/src/ids';
-import { SITE_CACHE_KEY_PREFIX } from '../packages/domain/src/sites/site-cache';
+import { SITE_CACHE_KEY_PREFIX } from '../packages/domain/src/sites/client-site-list-cache';
 import { syntheticSites } from '../packages/domain/src/sites/synthetic-sites.fixture';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { createAccountWithAdmin } from '../apps/api/src/features/accounts/accounts.service';

@@ -4,7 +4,7 @@
 // through the same driver in the same run (target ≤ 1.5×), and the packed list's bytes per site
 // before compression are reported (target ≤ 50) — on embedded PGlite and on the PostgreSQL server.
 // The server keeps packed lists until the account's data changes (site-list-cache.ts) and then
-// rebuilds them from the rows that changed (site-list-refresh.ts). Timed: the first request (nothing
+// rebuilds them from the rows that changed (kept-site-list-rebuild.ts). Timed: the first request (nothing
 // kept: every row read and encoded), requests right after one site was edited (version read, one
 // row, re-encoding), and requests with the list kept.
 import type { AddressInfo } from 'node:net';
@@ -102,7 +102,7 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
     /**
      * As POST sites/edit does: one site's notes change and the account's data stamp moves. Written
      * straight to the database, so the API does not refresh its list ahead: the GET that follows
-     * does it (site-list-refresh.ts), and is what is timed.
+     * does it (kept-site-list-rebuild.ts), and is what is timed.
      */
     let edits = 0;
     const changeData = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileColumnSearch, containsMatcher, equalsMatcher, parseColumnSearch } from './column-search';
 
-describe('column search parsing (spec 3 §5 "map column search")', () => {
+describe('column search parsing (map column search)', () => {
   it('splits semicolon-separated terms, trimming and skipping empties', () => {
     expect(parseColumnSearch(' chicago ; ;boston;')).toEqual([
       { type: 'text', text: 'chicago', quoted: false },

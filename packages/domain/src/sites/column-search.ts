@@ -1,10 +1,10 @@
 /**
- * The map column search of spec 3 §5 — "quoted phrases, semicolon-separated terms, "null", and
- * numeric ranges with a dash" — used by grid column filters and for the value of every
+ * The column search — quoted phrases, semicolon-separated terms, "null", and numeric ranges
+ * with a dash — used by grid column filters and for the value of every
  * field:value term of the site search. Pure, and compiled once per search so matching a value
  * allocates nothing.
  *
- * Rules (where the spec is silent, the choice is noted):
+ * Rules (this product's own additions are noted):
  * - Terms are separated by ';' (outside quotes) and a value matches when ANY term matches.
  *   Empty terms are skipped; a search with no terms matches everything.
  * - "quoted text" is literal: no null, range or comparison meaning, and may hold ';' and '-'.

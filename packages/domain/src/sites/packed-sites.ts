@@ -1,5 +1,5 @@
 /**
- * The packed site list of GET m/sites (issue #5 item 1): every Site field of spec 1 §3 in about
+ * The packed site list of GET m/sites: every Site field (ZSite) in about
  * a tenth of the bytes of JSON (45 against 507 bytes a site on a realistic synthetic portfolio),
  * before any HTTP compression. Encoder and decoder use only
  * Uint8Array, TextEncoder and TextDecoder, so both run in Node and in the browser.
@@ -77,7 +77,7 @@
  *   sref     geocodeType                            unless bit 5
  *   The record stream ends exactly at the end of the buffer.
  *
- * Precision: coordinates keep 7 decimals (spec 1 §5), created and lrr whole seconds (decoded as
+ * Precision: coordinates keep 7 decimals, created and lrr whole seconds (decoded as
  * ISO text ending '.000Z'), i.r whole days (decoded as 'YYYY-MM-DD'). Strings are UTF-8, so a
  * lone surrogate comes back as U+FFFD, as it would through JSON over HTTP.
  */
@@ -87,14 +87,14 @@ import type { TSite } from '../schemas/sites';
 /** The media type GET m/sites answers with. */
 export const PACKED_SITES_MEDIA_TYPE = 'application/x-riskatlas-sites';
 
-/** The latest report of a site (spec 1 §3 "l"): release year, product id, feature flags. */
+/** The latest report of a site (Site.l): release year, product id, feature flags. */
 export interface PackedSiteLatestReport {
   r: number;
   p: number;
   f: number;
 }
 
-/** Incident indicators (spec 1 §3 "i"): last incident date, in block group, within ¼ mile, within 3 miles. */
+/** Incident indicators (Site.i): last incident date, in block group, within ¼ mile, within 3 miles. */
 export interface PackedSiteIncidents {
   /** Last incident date, 'YYYY-MM-DD', or null. */
   r: string | null;
@@ -103,7 +103,7 @@ export interface PackedSiteIncidents {
   l: boolean;
 }
 
-/** A site as the packed list carries it: every Site field of spec 1 §3. */
+/** A site as the packed list carries it: every Site field. */
 export interface PackedSite {
   siteId: number;
   siteName: string;

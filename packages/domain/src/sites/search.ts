@@ -1,9 +1,9 @@
 /**
- * The site search of the Sites page and site filters (spec 3 §5 "Site filter search text"; the
- * fields of spec 3 §3 "Site filter fields"): a parser to a query object, and a compiled predicate
- * fast enough for 100,000 sites in the browser (no allocation per site, needles made once).
+ * The site search of the Sites page and site filters (the search text and the site filter
+ * fields): a parser to a query object, and a compiled predicate fast enough for 100,000 sites in
+ * the browser (no allocation per site, needles made once).
  *
- * Syntax, with this product's decisions where the spec is silent:
+ * Syntax:
  * - words: each must appear (case-insensitive, anywhere) in one of the site's texts: name, notes,
  *   tags, street, street2, city, state, ZIP, external id, country, classification view.
  * - "quoted phrase": the phrase must appear as typed (spaces included). An unclosed quote runs to
@@ -20,7 +20,7 @@
  *   contains the text). To find a literal '#12' in a name, quote it: "#12".
  * - A leading 'OR ' (capitals, then a space and more) makes ANY term enough instead of all.
  *   'or ' in lower case is an ordinary word, so is 'OR' alone. OR elsewhere is a word.
- * - Tag modes (spec: 2 any, 3 no tags; 1 all is the default): from the filter's settings
+ * - Tag modes (1 all, the default; 2 any; 3 no tags): from the filter's settings
  *   (options.tagMode) or typed as tagmode:all|any|none (or 1|2|3). With "any", the #tags match
  *   when the site has at least one of them; with "none", the site must have no tags at all and
  *   #tags are ignored.
@@ -42,7 +42,7 @@ import {
 import type { TSite } from '../schemas/sites';
 import type { PackedSite } from './packed-sites';
 
-/** The site filter fields of spec 3 §3. */
+/** The site filter fields. */
 export const SITE_SEARCH_FIELDS = [
   'searchText',
   'name',
@@ -61,7 +61,7 @@ export const SITE_SEARCH_FIELDS = [
 ] as const;
 export type SiteSearchField = (typeof SITE_SEARCH_FIELDS)[number];
 
-/** Tag modes (spec 3 §5): 1 all tags (default), 2 any tag, 3 no tags. */
+/** Tag modes: 1 all tags (default), 2 any tag, 3 no tags. */
 export const TagMode = { All: 1, Any: 2, None: 3 } as const;
 export type TagMode = (typeof TagMode)[keyof typeof TagMode];
 

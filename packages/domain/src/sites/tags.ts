@@ -1,11 +1,11 @@
 /**
- * Site tags and site-id lists as users type them (spec 1 §3, §5): tags travel as one string joined
+ * Site tags and site-id lists as users type them: tags travel as one string joined
  * with ';'; delete-by-ids takes ids split on commas or whitespace.
  */
 
 import type { TSiteTagEditMode } from '../schemas/sites';
 
-/** The separator of tags in one string (spec 1 §3 "tags … sent as one string joined with semicolons"). */
+/** The separator of tags in one string: tags are sent as one string joined with semicolons. */
 export const TAG_SEPARATOR = ';';
 
 /**
@@ -62,7 +62,7 @@ export interface SiteIdList {
 }
 
 /**
- * Parses the delete-by-ids text (spec 1 §5 "ids split on commas or whitespace"). A valid token is
+ * Parses the delete-by-ids text: ids split on commas or whitespace. A valid token is
  * digits only (leading zeros allowed: '007' is 7) naming an id from 1 to 2,147,483,647; anything
  * else — '12x', '-3', '1.5', '0', '1;2' (a semicolon is not a separator) — is reported in
  * `invalid` so the caller can name it and delete nothing.
@@ -92,8 +92,8 @@ export function parseSiteIds(text: string | null | undefined): SiteIdList {
 const NAMED_INVALID_LIMIT = 10;
 
 /**
- * The message for a delete-by-ids request holding bad tokens (this product's words: the spec gives
- * none), e.g. "Nothing was deleted. These are not valid site ids: 'abc', '12x'."
+ * The message for a delete-by-ids request holding bad tokens (this product's own words), e.g.
+ * "Nothing was deleted. These are not valid site ids: 'abc', '12x'."
  */
 export function invalidSiteIdsMessage(invalid: readonly string[]): string {
   const named = invalid.slice(0, NAMED_INVALID_LIMIT).map((token) => `'${token}'`).join(', ');

@@ -9,7 +9,7 @@ import { call, seedSites, waitForTask } from './sites-test-fixtures';
 
 /*
  * GET m/sites keeps packed lists per account and release while the account's data stamp is
- * unchanged (site-list-cache.ts). These tests change the data every way the API can and check the
+ * unchanged (kept-site-lists.ts). These tests change the data every way the API can and check the
  * next list shows it, and that callers with their own report visibility never get a shared list.
  */
 describe.each(await testDatabaseKinds())('GET m/sites list cache on %s', (kind) => {

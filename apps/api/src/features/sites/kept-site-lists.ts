@@ -1,7 +1,7 @@
 import type { PackedSiteInput } from '@riskatlas/domain';
 import { chooseEncoding, compressPacked, type PackedBody } from './sites-packed';
 
-/** The row versions a packed list was built from (site-list-refresh.ts): ascending site ids and each row's version. */
+/** The row versions a packed list was built from (kept-site-list-rebuild.ts): ascending site ids and each row's version. */
 export interface ListVersions {
   siteIds: Int32Array;
   versions: Float64Array;
@@ -27,7 +27,7 @@ export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<
  * (Account.dataLastUpdated, which every write to sites or reports moves forward in its own
  * transaction: sites.repository.ts touchAccountData). A client with an empty cache then gets the
  * list without the database reading 100,000 rows again, and a change anywhere in the account makes
- * the next request rebuild it — from the list kept before when it can (site-list-refresh.ts). Other
+ * the next request rebuild it — from the list kept before when it can (kept-site-list-rebuild.ts). Other
  * processes keep their own lists and check the same stamp.
  *
  * Why the stamp must be read BEFORE the rows: a write committing in between leaves rows newer than

@@ -45,7 +45,7 @@ export async function listSiteRows(deps: SiteReadDeps, auth: AuthContext, releas
  * GET m/sites: the caller's list in the packed format, compressed as the client accepts. A list
  * several callers share (SiteScope.sharedListKey) comes from the list cache while the account's
  * data stamp is unchanged, and is rebuilt from the rows that changed when it moves
- * (site-list-refresh.ts); the stamp is read before the rows (site-list-cache.ts says why).
+ * (kept-site-list-rebuild.ts); the stamp is read before the rows (kept-site-lists.ts says why).
  */
 export async function packedSiteList(deps: SiteReadDeps, auth: AuthContext, release: number, acceptEncoding: string | undefined): Promise<PackedBody> {
   const scope = await scopeOf(deps, auth);

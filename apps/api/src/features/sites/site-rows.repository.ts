@@ -206,7 +206,7 @@ export function readSiteRows(database: DatabaseHandle, scope: SiteScope, options
 /**
  * A row's version: its xmin, the id of the transaction that wrote the row last. Every insert and
  * update (even one that leaves the values as they were) gives the row a new one, so a site whose
- * version is unchanged is exactly as it was read (site-list-refresh.ts).
+ * version is unchanged is exactly as it was read (kept-site-list-rebuild.ts).
  */
 export const ROW_VERSION = sql.raw('(sites.xmin::text)::float8');
 

@@ -136,7 +136,7 @@ export async function reportsChanged(db: Db, accountId: number, siteIds: readonl
 /**
  * Marks the account's data as changed now (Account.dataLastUpdated): a client's cached site list
  * older than this is stale (spec 1 §4 "only if not older than the account's last data update"),
- * and so is the server's (site-list-cache.ts). The stamp always moves forward, by at least a
+ * and so is the server's (kept-site-lists.ts). The stamp always moves forward, by at least a
  * millisecond, so two changes in the same millisecond (or a clock behind the last one) still
  * make a new stamp.
  */

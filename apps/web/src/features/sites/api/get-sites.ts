@@ -3,7 +3,7 @@ import { PACKED_SITES_MEDIA_TYPE, SITE_CACHE_TTL_MS, type SiteCache, type SiteCa
 import { apiFetchBytes } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { decodeSites } from './decode-sites';
-import { rememberPacked, siteListCache } from './site-list-cache';
+import { rememberPacked, siteListCache } from './browser-site-lists';
 
 /** Every site list query starts with this key; invalidating it reloads every release's list. */
 export const sitesKey = ['sites', 'list'] as const;
@@ -28,8 +28,8 @@ export function siteCacheOwner(user: Pick<TCurrentUser, 'userId' | 'accountID'>)
 }
 
 /**
- * The list query: the client cache first (spec 1 §4), else the server. It reloads every 10 minutes
- * while the page is open (spec 1 §9 "Cache refresh 10 minutes").
+ * The list query: the client cache first, else the server. It reloads every 10 minutes
+ * while the page is open.
  */
 export const sitesQueryOptions = (releaseYear: number, owner: SiteCacheOwner, dataLastUpdated: string | null, cache: SiteCache<TSite[]>) =>
   queryOptions({
@@ -39,7 +39,7 @@ export const sitesQueryOptions = (releaseYear: number, owner: SiteCacheOwner, da
       if (cached) return cached;
       const sites = await getSites(releaseYear, signal);
       // Kept in memory at once (a page that mounts next finds it there); the storage copy waits
-      // for the browser to be idle (site-list-cache.ts), so it does not delay the first screen.
+      // for the browser to be idle (browser-site-lists.ts), so it does not delay the first screen.
       void cache.set(releaseYear, owner, sites);
       return sites;
     },

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '@riskatlas/domain';
 import { prefQueryOptions } from '../../../lib/api/get-pref';
 import { siteCacheOwner, sitesQueryOptions } from './get-sites';
-import { siteListCache } from './site-list-cache';
+import { siteListCache } from './browser-site-lists';
 
 /**
  * What the Sites page waits for before it shows the grid — the site list of the release year

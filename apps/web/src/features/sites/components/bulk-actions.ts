@@ -1,6 +1,6 @@
 import type { TCurrentUser } from '@riskatlas/domain';
 
-/** The bulk actions of the Site Library (spec 1 §2) and the support-only ones (spec 1 §6). */
+/** The bulk actions of the Site Library, including the support-only ones for provider staff. */
 export type BulkActionId =
   | 'addToDashboard'
   | 'compare'
@@ -23,13 +23,13 @@ export interface BulkAction {
   label: string;
   /** Acts on the selected sites: without a selection it says 'There are no sites selected.' */
   needsSelection: boolean;
-  /** Support-only (spec 1 §6): listed under Support, for provider staff only. */
+  /** Support-only: listed under Support, for provider staff only. */
   support: boolean;
   /** Whether this user is offered the action at all (the UI hides what the server would refuse). */
   allowed: (user: TCurrentUser) => boolean;
   /**
    * Set for actions whose feature is not built yet: the entry is shown, disabled, with this
-   * tooltip, rather than pretending (issue #5: never a fake result).
+   * tooltip, rather than pretending: never a fake result.
    */
   notAvailable?: string;
 }

@@ -11,7 +11,7 @@ import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { CUSTOMER_REQUEST } from './delete-sites-dialog';
 
 /**
- * Support: delete sites by id (spec 1 §5, §6). Ids are typed or pasted, split on commas or
+ * Support: delete sites by id. Ids are typed or pasted, split on commas or
  * whitespace; the server checks them all and deletes nothing when any is not a site id of the
  * account, naming the bad ones. A reason is required.
  */

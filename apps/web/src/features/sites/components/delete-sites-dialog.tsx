@@ -2,13 +2,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PromptDialog } from '../../../components/prompt-dialog';
 import { SiteMessages } from '@riskatlas/domain';
 
-/** The quick answer of the support path's reason prompt (spec 1 §6). */
+/** The quick answer of the support path's reason prompt. */
 export const CUSTOMER_REQUEST = 'Customer Request';
 
 const what = (count: number) => (count === 1 ? '1 site' : `${count.toLocaleString()} sites`);
 
 /**
- * Confirms deleting the selected sites (spec 1 §6): a customer's administrator confirms that it
+ * Confirms deleting the selected sites: a customer's administrator confirms that it
  * cannot be undone; provider staff (the support path) give a reason, with 'Customer Request' as
  * the quick answer.
  */

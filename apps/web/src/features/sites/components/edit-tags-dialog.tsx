@@ -18,7 +18,7 @@ import { saveTagsOfSites } from '../api/save-tags';
 import { useSitesChanged } from '../hooks/use-sites-changed';
 
 /**
- * Edit tags of the selected sites (spec 1 §2): add tags to them, remove tags from them, or replace
+ * Edit tags of the selected sites: add tags to them, remove tags from them, or replace
  * their tags. Tags are typed separated by ';' (trimmed; empties and repeats dropped). One request
  * (POST sites/tags) changes every selected site or, on an error, none; the server applies the same
  * rule as the domain's tagsAfterEdit and counts the sites that changed.

@@ -11,7 +11,7 @@ import { useAddSiteComment, useSiteComments } from '../api/site-comments';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Why a user cannot comment, or null when they can (spec 1 §6, spec 3 §5). */
+/** Why a user cannot comment (read-only, or comments not allowed), or null when they can. */
 export function commentBlocker(options: { readOnly: boolean; canComment: boolean }): string | null {
   if (options.readOnly) return SiteMessages.readOnlyComments;
   if (!options.canComment) return SiteMessages.cannotComment;

@@ -35,7 +35,7 @@ function Fact({ label, children }: { label: string; children: string | null | un
 }
 
 /**
- * The edit-site form (spec 1 §5 "Edit site", §8 "Site save"): name (required), external id, tags
+ * The edit-site form: name (required), external id, tags
  * and notes, saved 400 ms after the last change; read-only users and users denied site editing see
  * the fields but cannot change them. Below, what the site is: address, point, reports.
  */

@@ -19,8 +19,8 @@ import { SiteDetailsPanel } from './site-details-panel';
 export type SiteDialogTab = 'details' | 'comments';
 
 /**
- * A site opened from the library: the edit-site form and the site's comments (spec 1 §2 "edit
- * site", "site comments"). Opening a site counts as viewing it (recently viewed, spec 1 §4).
+ * A site opened from the library: the edit-site form and the site's comments. Opening a site
+ * counts as viewing it (it joins the recently viewed sites).
  */
 export function SiteDialog({ user, site, tab, onTab, onClose }: { user: TCurrentUser; site: TSite; tab: SiteDialogTab; onTab: (tab: SiteDialogTab) => void; onClose: () => void }) {
   const full = useSiteFull(site.siteId);

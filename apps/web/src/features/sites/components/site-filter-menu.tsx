@@ -11,13 +11,13 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { COUNTRIES, COUNTRY_RELEASES, CURRENT_RELEASE, CURRENT_RELEASE_YEAR, isCountryId, releaseYearList, TagMode, type TCurrentUser } from '@riskatlas/domain';
 import { isSupportUser } from './bulk-actions';
 
-/** "Default" in the provider's release list: the current release as the account's default (spec 1 §6). */
+/** "Default" in the provider's release list: the current release as the account's default. */
 const DEFAULT_RELEASE = 0;
 
 /**
- * The release years offered: the current release and ten before it (spec 1 §9 "Year list covers
- * 11 years"); provider staff get every year back to the country's first release and a Default
- * choice (spec 1 §6). Without a country chosen, the years of the United States.
+ * The release years offered: the current release and ten before it (11 years in all); provider
+ * staff get every year back to the country's first release and a Default choice. Without a
+ * country chosen, the years of the United States.
  */
 export function releaseChoices(user: Pick<TCurrentUser, 'capMode' | 'impersonationMode'>, countryId: number | null): { value: number; label: string }[] {
   const country = countryId !== null && isCountryId(countryId) ? countryId : 1;
@@ -39,9 +39,9 @@ export function filterSummary(countryId: number | null, release: number): string
 }
 
 /**
- * The country and release-year filter menu (spec 1 §2): which country's sites the library lists
+ * The country and release-year filter menu: which country's sites the library lists
  * (all by default), which release's reports its scores and report columns show, and the tag mode
- * of the search (spec 3 §5: all the #tags, any of them, or sites without tags).
+ * of the search (all the #tags, any of them, or sites without tags).
  */
 export const SiteFilterMenu = memo(function SiteFilterMenu(props: {
   user: TCurrentUser;

@@ -22,7 +22,7 @@ const HELP: readonly [string, string][] = [
 ];
 
 /**
- * The search bar of the Site Library (spec 3 §5 "Site filter search text"). The text is parsed and
+ * The search bar of the Site Library (the site filter's search text). The text is parsed and
  * matched by packages/domain in the browser; the help lists the syntax with examples.
  */
 export function SiteSearchBar({ value, onChange, externalIdName }: { value: string; onChange: (value: string) => void; externalIdName: string }) {

@@ -58,7 +58,7 @@ function countOf(count: number): string {
 }
 
 /**
- * Sites, titled Site Library (spec 1 §2): the grid of every site the user may see, the country and
+ * Sites, titled Site Library: the grid of every site the user may see, the country and
  * release-year filter, bulk actions on the selection, column configuration, and the site dialog
  * (edit and comments; its site id lives in the URL, so a site can be linked to).
  */
@@ -86,7 +86,7 @@ export default function SitesPage() {
   const settings = usePref('appSettings');
   const { mutate: saveSettings } = useSavePref('appSettings');
   const windowWidth = useWindowWidth();
-  // Null below 960 px: the compact layout has no map panel (spec 1 §9).
+  // Null below 960 px: the compact layout has no map panel.
   const mapWidth = libraryMapWidth(windowWidth, settings.data?.libraryMapSize);
   const showMap = mapWidth !== null && settings.data?.showLibraryMap === true;
 

@@ -8,7 +8,7 @@ import type { ColumnContext, IconValue, SiteAction, SiteColumn } from './columns
 import { GRID_CLASS as C } from './grid-styles';
 
 /**
- * One renderer per column type of spec 1 §2. Renderers are plain elements with the grid's class
+ * One renderer per column type (columns.ts). Renderers are plain elements with the grid's class
  * names (grid-styles.ts) and native title tooltips: a screen of the grid holds hundreds of cells
  * and is redrawn on every scroll step and search, and styling each through `sx` cost more than
  * the rest of the redraw.

@@ -8,7 +8,7 @@ export interface ColumnFilter {
 }
 
 /**
- * The column filter of a column (spec 3 §5 "map column search": quoted phrases, ';' alternatives,
+ * The column filter of a column (the column search syntax: quoted phrases, ';' alternatives,
  * null, numeric ranges with a dash — parsed and matched by packages/domain). Text columns match
  * what they show; numbers, scores and fills by value; dates by period; tags as a list. Button
  * columns have none.

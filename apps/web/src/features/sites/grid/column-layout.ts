@@ -1,7 +1,7 @@
 import type { TCurrentUser } from '@riskatlas/domain';
 import { SITE_COLUMNS, columnById, type SiteColumn } from './columns';
 
-/** Narrowest a column may be dragged (spec 1 §9 "column minimum width 40"). */
+/** Narrowest a column may be dragged: 40 px. */
 export const MIN_COLUMN_WIDTH = 40;
 /** Widest a column may be (the libraryColumns preference refuses more). */
 export const MAX_COLUMN_WIDTH = 2000;
@@ -72,7 +72,7 @@ export function moveColumn(layout: readonly ColumnLayoutEntry[], from: number, t
 }
 
 /**
- * Whether the user may change the library's columns (spec 3 §6): always, unless the account locks
+ * Whether the user may change the library's columns: always, unless the account locks
  * library view columns; then only administrators, impersonating staff and provider staff.
  */
 export function canConfigureColumns(user: Pick<TCurrentUser, 'adminMode' | 'impersonationMode' | 'capMode'> & { account: { lockLibraryViewColumns: boolean } }): boolean {

@@ -13,12 +13,12 @@ import {
 } from '@riskatlas/domain';
 
 /**
- * The Site Library's columns (spec 1 §2): one definition per column, each of one of the spec's
+ * The Site Library's columns: one definition per column, each of one of the product's
  * column types. A definition says how to read the cell value from a site; the renderer of its type
  * (grid/cells.tsx) draws it, and its sort key orders the grid.
  */
 
-/** The column types of spec 1 §2. */
+/** The column types of the Site Library grid. */
 export type SiteColumnType =
   | 'string'
   | 'number'
@@ -34,7 +34,7 @@ export type SiteColumnType =
   | 'fill';
 
 /**
- * Column variants (spec 1 §2 "plus range and meta variants"): `range` draws the value through a
+ * Column variants: `range` draws the value through a
  * score range (its band colour and 'min-max' break); `meta` reads report or incident metadata that
  * a site may not have (no report in the release, no incident data), shown as a dash with the reason.
  */
@@ -114,7 +114,7 @@ export type SiteColumn =
   | LinkColumn
   | FillColumn;
 
-/** Community type names (spec 1 §3 Site.ct). */
+/** Community type names, by the value of Site.ct. */
 export const COMMUNITY_TYPE_NAMES: Readonly<Record<number, string>> = { 0: 'Rural', 1: 'Suburban', 2: 'Urban', 3: 'Unknown' };
 
 /** How a site's point was placed (Site.geocodeType), as users read it. */

@@ -1,4 +1,4 @@
-/** Grid constants of spec 1 §9. */
+/** Constants of the Site Library grid. */
 
 /** Every grid row is 48 px high. */
 export const ROW_HEIGHT = 48;
@@ -11,7 +11,7 @@ export const SELECT_COLUMN_WIDTH = 52;
 /** Resize steps of the keyboard (arrow keys on a column's resize handle). */
 export const KEYBOARD_RESIZE_STEP = 10;
 
-/** True when a site created at `created` is still new at `now` (spec 1 §9 "new-item highlight 18 hours"). */
+/** True when a site created at `created` is still new at `now`: new items are highlighted for 18 hours. */
 export function isNewItem(created: string, now: number): boolean {
   const time = Date.parse(created);
   return !Number.isNaN(time) && time <= now + 60_000 && now - time < NEW_ITEM_HIGHLIGHT_MS;

@@ -48,7 +48,7 @@ describe('column layout', () => {
 });
 
 describe('columns', () => {
-  it('has a column of every type of spec 1 §2 and of both variants, with unique ids', () => {
+  it('has a column of every column type and of both variants, with unique ids', () => {
     const types = new Set(SITE_COLUMNS.map((column) => column.type));
     for (const type of ['string', 'number', 'date', 'enum', 'tags', 'classview', 'score', 'formatted', 'icon', 'button', 'link', 'fill']) {
       expect(types.has(type as never), type).toBe(true);

@@ -29,7 +29,7 @@ export interface LibraryColumns {
 
 /**
  * Column configuration of the Site Library, saved per user as the libraryColumns preference
- * (spec 3 §6: locked when the account sets lockLibraryViewColumns, unless admin, impersonating or
+ * (locked when the account sets lockLibraryViewColumns, unless admin, impersonating or
  * staff). A save shows at once; a failed save says so.
  */
 export function useLibraryColumns(user: TCurrentUser): LibraryColumns {

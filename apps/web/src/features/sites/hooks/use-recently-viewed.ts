@@ -5,7 +5,7 @@ import { prefKey, usePref } from '../../../lib/api/get-pref';
 import { useSavePref } from '../../../lib/api/save-pref';
 
 /**
- * The recently viewed sites (spec 1 §4): the recentlyViewedSites preference, kept by packages/domain's
+ * The recently viewed sites: the recentlyViewedSites preference, kept by packages/domain's
  * rules (20 at most, newest first, no repeats, 0 and null ignored). `ready` is false until the saved
  * list has been read, so a view is never recorded over a list not yet loaded.
  */

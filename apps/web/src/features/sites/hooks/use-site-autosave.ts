@@ -7,9 +7,9 @@ import { useClock } from '../../../lib/clock';
 import { editSite } from '../api/edit-site';
 import { sitesKey } from '../api/get-sites';
 import { siteFullKey } from '../api/site-comments';
-import { useClearSiteCache } from './use-site-list-cache';
+import { useClearSiteCache } from './use-clear-browser-site-lists';
 
-/** Edits wait this long after the last keystroke before they are saved (spec 1 §5 "after a 400 ms delay"). */
+/** Edits wait this long after the last keystroke before they are saved. */
 export const SITE_SAVE_DELAY_MS = 400;
 
 /** The editable fields of a site, as the form holds them (tags as typed). */
@@ -52,7 +52,7 @@ export function editRequest(siteId: number, saved: SiteDraft, draft: SiteDraft):
 export type SaveState = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string } | { kind: 'invalid'; message: string };
 
 /**
- * The edit-site autosave (spec 1 §5, §8): every change waits 400 ms, then the fields that differ
+ * The edit-site autosave: every change waits 400 ms, then the fields that differ
  * from the saved site are sent in one POST sites/edit. A blank name is not sent ('Site Name is
  * required.'). Success shows 'Updates have been saved.'; failure the server's words and 'The change
  * has not been saved.' A save updates the site in every loaded list and clears the stored lists.

@@ -11,7 +11,7 @@ import { PointsMap } from './points-map';
 const SEVERITIES = Object.values(SCORE_SEVERITY_LABELS);
 
 /**
- * The Site Library's optional map panel (spec 1 §2, §9): the sites the grid lists as dots, a legend
+ * The Site Library's optional map panel: the sites the grid lists as dots, a legend
  * of the score bands, a close button, and on its left edge a handle that resizes it (saved as a
  * percentage of the window, kept within 17–43.5 %).
  */

@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@riskatlas/domain';
 
-/** The library map panel's sizes (spec 1 §9). */
+/** The library map panel's sizes. */
 export const LIBRARY_MAP = {
   /** Default width: 35 % of the window… */
   defaultPercent: 35,

@@ -5,7 +5,7 @@ import type { TSite } from '@riskatlas/domain';
 import { fitProjection, nearestPoint, pointColor, projectSites, type Projection } from './points-projection';
 
 /**
- * A plain points map (issue #5: until the full map of ROADMAP 3 lands): every site a dot on a
+ * A plain points map (until a full map view is built): every site a dot on a
  * Web Mercator canvas fitted to the sites, coloured by its score band under the page's
  * methodology, grey without a score; selected sites ringed. A click on a dot opens the site. One
  * canvas, dots batched by colour, so 100,000 sites draw in a few tens of milliseconds.

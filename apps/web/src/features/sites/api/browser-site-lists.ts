@@ -3,7 +3,7 @@ import { base64ToBytes, bytesToBase64, createSiteCache, encodePackedSites, type 
 import { decodeSites } from './decode-sites';
 
 /**
- * The client site-list cache of spec 1 §4: per release year, in memory and in compressed local
+ * The client site-list cache: per release year, in memory and in compressed local
  * storage, valid under 10 minutes, never older than the account's last data update, for the same
  * user only (the rules are packages/domain's createSiteCache). Stored as the packed list, gzipped,
  * in base64: about a sixth of the JSON, so 100,000 sites fit in localStorage's few megabytes.

@@ -1,13 +1,13 @@
 /**
- * The client's site-list cache and recently-viewed list (spec 1 §4, §9; spec 3 §5). Pure rules plus
+ * The client's site-list cache and recently-viewed list. Pure rules plus
  * a small cache over injected parts: the web app supplies the clock, localStorage and a codec that
  * compresses (this package does no I/O and knows no browser API).
  */
 
-/** A site list is reused for under 10 minutes (spec 1 §9 "Site list per release year cache under 10 minutes"). */
+/** A site list (one per release year) is reused for under 10 minutes. */
 export const SITE_CACHE_TTL_MS = 10 * 60_000;
 
-/** Clearing walks release years down to this one (spec 1 §4 "the earliest year cleared is 2003"). */
+/** Clearing walks release years down to this one: 2003 is the earliest year cleared. */
 export const SITE_CACHE_EARLIEST_YEAR = 2003;
 
 /** Prefix of the storage keys; one key per release year. */
@@ -34,7 +34,7 @@ export interface SiteCacheContext extends SiteCacheOwner {
 }
 
 /**
- * True when a cached list may be used (spec 1 §4): same user (and account), saved under 10 minutes
+ * True when a cached list may be used: same user (and account), saved under 10 minutes
  * ago, and not older than the account's last data update. A stamp from the future (a clock moved
  * back) is refused: its age cannot be known.
  */
@@ -60,7 +60,7 @@ export function siteCacheKey(releaseYear: number, prefix: string = SITE_CACHE_KE
 
 /**
  * The release years whose cached lists are cleared when sites change: from `latestYear` down to
- * 2003 (spec 1 §4), then -1 (current release) and 0 (no release chosen).
+ * 2003, then -1 (current release) and 0 (no release chosen).
  */
 export function siteCacheYearsToClear(latestYear: number): number[] {
   const years: number[] = [];
@@ -130,7 +130,7 @@ function readEnvelope(text: string): { stamp: SiteCacheStamp; payload: string } 
 }
 
 /**
- * Builds the site-list cache of spec 1 §4 over injected parts. Storage failures (quota, private
+ * Builds the site-list cache over injected parts. Storage failures (quota, private
  * mode, a corrupt entry) never throw: the cache then behaves as a miss and drops the entry.
  */
 export function createSiteCache<T>(options: SiteCacheOptions<T>): SiteCache<T> {
@@ -212,7 +212,7 @@ export function createSiteCache<T>(options: SiteCacheOptions<T>): SiteCache<T> {
   };
 }
 
-/** At most this many recently viewed sites are kept (spec 1 §4, §9). */
+/** At most this many recently viewed sites are kept. */
 export const RECENTLY_VIEWED_LIMIT = 20;
 
 function isSiteId(value: unknown): value is number {
@@ -220,7 +220,7 @@ function isSiteId(value: unknown): value is number {
 }
 
 /**
- * The recently viewed list after viewing `siteId` (spec 1 §4): the site moves to the front, no
+ * The recently viewed list after viewing `siteId`: the site moves to the front, no
  * repeats, at most 20. Id 0, null, anything not a positive whole number, and any view while
  * tracking is disabled leave the list as it was — the SAME array is returned, so a caller can
  * skip saving the preference when `result === list`.

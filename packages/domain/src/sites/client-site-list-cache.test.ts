@@ -14,11 +14,11 @@ import {
   siteCacheYearsToClear,
   type SiteCacheCodec,
   type StorageLike,
-} from './site-cache';
+} from './client-site-list-cache';
 
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 0);
 
-describe('site cache freshness (spec 1 §4)', () => {
+describe('site cache freshness', () => {
   const stamp = { userId: 7, accountId: 3, savedAt: T0 };
   const context = { userId: 7, accountId: 3, now: T0 };
 
@@ -167,7 +167,7 @@ describe('site cache over memory and storage', () => {
   });
 });
 
-describe('recently viewed (spec 1 §4)', () => {
+describe('recently viewed', () => {
   it('puts the newest first without repeats', () => {
     let list: readonly number[] = [];
     for (const id of [1, 2, 3, 2]) list = addRecentlyViewed(list, id);

@@ -14,7 +14,7 @@ export default defineConfig({
   root: here,
   plugins: [react()],
   define: {
-    // Sent as the `v` query parameter on every API call (spec 1 §7).
+    // Sent as the `v` query parameter on every API call.
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   server: {

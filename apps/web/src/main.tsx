@@ -4,7 +4,7 @@ import { preloadSignedInApp } from './app/app-root';
 import { createQueryClient } from './lib/query-client';
 import { canonicalizeLocation } from './lib/navigation';
 
-// The address bar shows the canonical spelling from the first paint (spec 1 §2).
+// The address bar shows the canonical spelling from the first paint.
 canonicalizeLocation();
 preloadSignedInApp();
 

@@ -41,7 +41,7 @@ describe('countries', () => {
     expect(COUNTRY_IDS.filter(usesMetric)).toEqual([2]);
   });
 
-  it('builds the Country entity of spec 3 §3 for every country, valid against the contract', () => {
+  it('builds the Country entity for every country, valid against the contract', () => {
     for (const id of COUNTRY_IDS) {
       const country = countryEntity(id);
       expect(ZCountry.parse(country)).toEqual(country);

@@ -4,7 +4,7 @@ import { scoreRangeForCountry, type ScoreRange } from './score-bands';
 
 /**
  * Per-country facts beyond ids.ts's COUNTRIES: map framing, metric display and input code parsing.
- * The Country entity of spec 3 §3 is assembled here from these, the releases and the score range.
+ * The Country entity is assembled here from these, the releases and the score range.
  */
 
 /** [west, south, east, north] in degrees, GeoJSON order. */
@@ -49,7 +49,7 @@ export function countryNameOf(countryId: CountryId): string {
   return COUNTRIES.find((country) => country.countryId === countryId)!.name;
 }
 
-/** Country 2 shows distances and accuracy in metric units (spec 3 §1, §9). */
+/** Country 2 shows distances and accuracy in metric units. */
 export function usesMetric(countryId: CountryId): boolean {
   return COUNTRIES.find((country) => country.countryId === countryId)!.metric;
 }
@@ -113,14 +113,14 @@ export function parseCountryCode(input: string | null | undefined): CountryId | 
   return byCode?.countryId ?? COUNTRY_ALIASES[key];
 }
 
-/** countryReleases of the Country entity (spec 3 §3). */
+/** countryReleases of the Country entity. */
 export interface CountryReleases {
   firstRelease: number;
   lastRelease: number;
   scoreRange: ScoreRange;
 }
 
-/** The Country entity of spec 3 §3, with the name and metric flag the web map and legends use. */
+/** The Country entity, with the name and metric flag the web map and legends use. */
 export interface CountryEntity extends CountryMapView {
   countryID: CountryId;
   countryCode: string;

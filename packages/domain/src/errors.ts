@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Stable error codes of the API. Each maps to one HTTP status on the server; the client reads the
- * code and shows the message the server sent (which is the spec's wording where the spec has one).
+ * code and shows the message the server sent (the product's fixed wording where there is one).
  */
 export const ErrorCode = {
   BadRequest: 'BAD_REQUEST',

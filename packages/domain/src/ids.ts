@@ -1,9 +1,9 @@
 /**
- * Ids, enums and flags fixed by the specification (spec 1 §3, spec 2 §3, spec 3 §3 and §9).
+ * Ids, enums and flags whose values are fixed: clients, stored data and the API rely on them.
  * Written once here; every other package imports them.
  */
 
-/** Product ids (spec 1 §3 "Product ids"). */
+/** Product ids. */
 export const ProductId = {
   Basic: 0,
   Premium: 1,
@@ -22,10 +22,10 @@ export const ProductId = {
   UpgradePremiumToPremiumPlus: 202,
 } as const;
 export type ProductId = (typeof ProductId)[keyof typeof ProductId];
-/** Every product id, in the spec's order. */
+/** Every product id, in the order of ProductId. */
 export const ALL_PRODUCT_IDS: readonly ProductId[] = Object.values(ProductId);
 
-/** User types (spec 2 §3). New users default to Standard. */
+/** User types. New users default to Standard. */
 export const UserType = { ReadOnly: 1, Standard: 2, Admin: 3, CapAdmin: 4 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 export const USER_TYPE_NAMES: Record<UserType, string> = {
@@ -35,26 +35,26 @@ export const USER_TYPE_NAMES: Record<UserType, string> = {
   4: 'CAP Admin',
 };
 
-/** Report types (spec 1 §3): how many methodologies and scores each carries. */
+/** Report types: how many methodologies and scores each carries. */
 export const ReportType = { Basic: 0, Premium: 1, PremiumPlus: 6 } as const;
 export type ReportType = (typeof ReportType)[keyof typeof ReportType];
 
-/** Report feature flags (spec 1 §3). */
+/** Report feature flags (bits). */
 export const ReportFeature = { HeatMap: 1, SupplementalScores: 2, Demographics: 4 } as const;
 
-/** Report section bits and the default section value (spec 1 §3). */
+/** Report section bits and the default section value. */
 export const REPORT_SECTION_BITS = [1, 2, 4, 256, 512, 1024, 2048, 32768, 65536, 131072] as const;
 export const DEFAULT_REPORT_SECTIONS = 233223;
 
-/** Methodology ids in priority order; 2 is the default and the fallback (spec 3 §9). */
+/** Methodology ids in priority order; 2 is the default and the fallback. */
 export const METHODOLOGY_PRIORITY = [2, 3, 1, 4] as const;
 export const DEFAULT_METHODOLOGY = 2;
 
-/** Community type (spec 1 §3 Site.ct). */
+/** Community type of a site (Site.ct). */
 export const CommunityType = { Rural: 0, Suburban: 1, Urban: 2, Unknown: 3 } as const;
 
 /**
- * Countries covered (issue #3 fixes the ids): 1 USA, 2 Canada, 3 United Kingdom, 5 Mexico,
+ * Countries covered, with fixed ids: 1 USA, 2 Canada, 3 United Kingdom, 5 Mexico,
  * 6 Puerto Rico. Country 2 uses metric display.
  */
 export const COUNTRIES = [
@@ -67,7 +67,7 @@ export const COUNTRIES = [
 export type CountryId = (typeof COUNTRIES)[number]['countryId'];
 export const DEFAULT_COUNTRY_ID: CountryId = 1;
 
-/** File download types (spec 1 §3 "File download"). */
+/** File download types. */
 export const FileDownloadType = {
   ExcelSummary: 0,
   GeocodeAndScore: 1,
@@ -85,13 +85,13 @@ export const FILE_DOWNLOAD_TYPE_NAMES: Record<FileDownloadType, string> = {
   4: 'Activity Log',
 };
 
-/** Task currentStatus values (spec 1 §4 "Long jobs"); any other value means still running. */
+/** Task currentStatus values of long jobs; any other value means still running. */
 export const TaskState = { Waiting: 0, InProgress: 1, Complete: 2, Failed: -1 } as const;
 export type TaskState = (typeof TaskState)[keyof typeof TaskState];
 
 /**
  * Task objectType: what a finished task produced. 4 and 5 are files, which open File Downloads
- * for non-admins (spec 1 §4 "Task notifications"); the others are this product's own numbering.
+ * for non-admins; the others are this product's own numbering.
  */
 export const TaskObjectType = {
   None: 0,
@@ -106,7 +106,7 @@ export type TaskObjectType = (typeof TaskObjectType)[keyof typeof TaskObjectType
 
 /**
  * Task status types (taskStatusType). Types 1 and 3 are not listed in the notification menu; type 3
- * shows as a modal alert (spec 1 §4).
+ * shows as a modal alert.
  */
 export const TaskStatusType = { Hidden: 1, Job: 2, Alert: 3 } as const;
 export type TaskStatusType = (typeof TaskStatusType)[keyof typeof TaskStatusType];

@@ -1,6 +1,6 @@
 /**
- * User-facing messages. Where the specification gives the words, they are quoted exactly
- * (the spec section is named); the rest are this product's own plain sentences.
+ * User-facing messages. Some are fixed product wording and must stay exactly as written; the
+ * rest are this product's own plain sentences.
  */
 export const Messages = {
   /** One message for any failed sign-in, so it never hints whether the e-mail exists. */
@@ -21,24 +21,24 @@ export const Messages = {
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   passwordTooShort: 'The password must be at least 10 characters long.',
-  /** spec 1 §8 "Session check failure": the user is logged out (no message of its own). */
+  /** The inactivity warning. (A failed session check signs the user out with no message of its own.) */
   sessionWillExpire: 'Your session will expire soon due to inactivity.',
   sessionDisabled: 'Your session has been disabled. Please contact your account administrator.',
-  /** spec 1 §2 / spec 2 §4: read-only accounts see an alert titled Account Maintenance. */
+  /** Read-only accounts see an alert titled Account Maintenance. */
   accountMaintenanceTitle: 'Account Maintenance',
   accountMaintenanceBody:
     'Your account is undergoing maintenance. You can view your sites and reports, but changes are disabled until maintenance is complete.',
-  /** spec 1 §8 poll/file messages. */
+  /** A file a long job produced could not be stored. */
   fileStorageError: 'The file could not be stored. Please try again.',
-  /** spec 2 §5: a new password must differ and match its confirmation. */
+  /** Read-only users cannot comment on sites. */
   readOnlyComments: 'Read Only users cannot add comments.',
-  /** spec 1 §8 */
+  /** The browser's geolocation was declined, unavailable or too slow. */
   geolocationDeclined: 'You declined to permit your location to be determined.',
   geolocationUnavailable: 'Your location could not be determined. Please try again.',
   geolocationTimeout: 'It took too long to determine your location. Please try again.',
-  /** spec 1 §5: the location is outside every covered country. */
+  /** The location is outside every covered country. */
   locationNotScorable: 'The location is not scorable. Please verify coordinates and try again.',
-  /** spec 1 §5: geocoding found nothing scorable. */
+  /** Geocoding found nothing scorable. */
   geocodeFailed: 'The address cannot be geocoded or is not scorable. Please modify address or provide coordinates and try again.',
   /** map/countyboundingbox outside every county (this product's words). */
   noCountyAtLocation: 'There is no county at this location.',
@@ -46,7 +46,7 @@ export const Messages = {
   placeNotFound: 'The place was not found. Please search again.',
 } as const;
 
-/** "The {label} field has an issue. Please correct it and try again." (spec 1 §5). */
+/** "The {label} field has an issue. Please correct it and try again." */
 export function fieldIssueMessage(label: string): string {
   return `The ${label} field has an issue. Please correct it and try again.`;
 }

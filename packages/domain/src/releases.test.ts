@@ -29,7 +29,7 @@ describe('release years', () => {
   });
 });
 
-describe('release correction (spec 3 §4)', () => {
+describe('release correction', () => {
   it('reads -1 (and the provider Default 0) as the current release', () => {
     expect(resolveRelease(1, -1)).toBe(2026);
     expect(resolveRelease(5, 0)).toBe(2026);

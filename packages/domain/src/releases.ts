@@ -1,7 +1,7 @@
 import type { CountryId } from './ids';
 
 /**
- * Release years per country and the release rules of spec 3 §4 (release -1 = current; a chosen
+ * Release years per country and the release rules (release -1 = current; a chosen
  * release is corrected to the closest release the country has; report validity). The years are
  * this product's choice, recorded with their reasons in docs/decisions/0004-release-years.md.
  */
@@ -9,16 +9,16 @@ import type { CountryId } from './ids';
 /** The current release of every country (a new release each year; today is 2026). */
 export const CURRENT_RELEASE_YEAR = 2026;
 
-/** How many release years the year lists offer (spec 1 §9 "Year list covers 11 years"). */
+/** How many release years the year lists offer. */
 export const RELEASE_YEAR_LIST_LENGTH = 11;
 
-/** Releases 2006 or earlier have no map or PDF (spec 1 §5, spec 3 §5). */
+/** Releases 2006 or earlier have no map or PDF. */
 export const LAST_RELEASE_WITHOUT_MAP = 2006;
 
-/** A report for the current release may be up to this many releases old (spec 3 §4). */
+/** A report for the current release may be up to this many releases old. */
 export const CURRENT_RELEASE_TOLERANCE_YEARS = 2;
 
-/** The value of `release` that means "the current release" (spec 3 §2). */
+/** The value of `release` that means "the current release". */
 export const CURRENT_RELEASE = -1;
 
 /** First and last release of one country: every year in between is a release. */
@@ -28,7 +28,7 @@ export interface CountryReleaseSpan {
 }
 
 /**
- * Release spans. USA from 2003 (the earliest year the site cache clears, spec 1 §4); Canada from
+ * Release spans. USA from 2003 (the earliest year the site cache clears); Canada from
  * 2000 (Crime Severity Index from 1998); UK from 2005 (police-force-area recorded crime from 2003);
  * Mexico from 2016 (SESNSP from 2015); Puerto Rico from 2008 (monthly murders from 2007).
  */
@@ -73,10 +73,10 @@ export function releaseYearList(countryId: CountryId): number[] {
 }
 
 /**
- * Whether a report of `reportRelease` answers a view of `chosenRelease` (spec 3 §4): for a chosen
+ * Whether a report of `reportRelease` answers a view of `chosenRelease`: for a chosen
  * year, the report's release must equal the corrected year; for the current release, the report
- * may be up to two releases older than the current one. (The spec's "within 2 years of the first
- * release" reads the country's release list newest first, whose first entry is the current release.)
+ * may be up to two releases older than the current one. (The two are counted down the country's
+ * release list, newest first, whose first entry is the current release.)
  */
 export function isReportValidForRelease(reportRelease: number, chosenRelease: number, countryId: CountryId): boolean {
   const current = currentReleaseOf(countryId);
@@ -86,7 +86,7 @@ export function isReportValidForRelease(reportRelease: number, chosenRelease: nu
   return reportRelease === resolveRelease(countryId, chosenRelease);
 }
 
-/** The site's newest report that answers the chosen release (spec 3 §4), or undefined. */
+/** The site's newest report that answers the chosen release, or undefined. */
 export function pickReportForRelease<T extends { releaseYear: number }>(reports: readonly T[], chosenRelease: number, countryId: CountryId): T | undefined {
   let best: T | undefined;
   for (const report of reports) {
@@ -96,7 +96,7 @@ export function pickReportForRelease<T extends { releaseYear: number }>(reports:
   return best;
 }
 
-/** A report is updatable when its release is older than the country's current release (spec 1 §4). */
+/** A report is updatable when its release is older than the country's current release. */
 export function isReportUpdatable(reportRelease: number, countryId: CountryId): boolean {
   return reportRelease < currentReleaseOf(countryId);
 }

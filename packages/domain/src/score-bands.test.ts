@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultScoreFormat, parseScoreBreak, scoreBand, scoreBandIndex, scoreRangeForCountry, scoreSeverity, SCORE_COLORS } from './score-bands';
 
-describe('score ranges (spec 3 §9)', () => {
+describe('score ranges', () => {
   it('gives countries 1, 2 and 6 the legend bands 0-99, 100-199, 200-399, 400-799, 800-2000', () => {
     for (const id of [1, 2, 6] as const) {
       const range = scoreRangeForCountry(id);

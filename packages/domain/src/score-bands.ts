@@ -1,12 +1,12 @@
 import type { CountryId } from './ids';
 
 /**
- * Score tiers of spec 3 §9: legend bands, the 5- and 25-colour schemes, severity, and the default
+ * Score tiers: legend bands, the 5- and 25-colour schemes, severity, and the default
  * score format. Which views of the United Kingdom and Mexico use the compact bands is this
- * product's reading of the spec, recorded in docs/decisions/0004-release-years.md.
+ * product's own decision, recorded in docs/decisions/0004-release-years.md.
  */
 
-/** Scores run from 0 to 2000 (spec 3 §9 "Score range maximum 2000"). */
+/** Scores run from 0 to 2000. */
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 2000;
 
@@ -17,7 +17,7 @@ export interface ScoreBand {
   color: string;
 }
 
-/** The ScoreRange entity of spec 3 §3. */
+/** The ScoreRange entity: the score bands of a country and release. */
 export interface ScoreRange {
   scoreRangeID: number;
   /** The five legend bands as 'min-max'. */
@@ -104,7 +104,7 @@ function buildScoreRange(id: number, fiveColour: readonly number[], twentyFiveCo
 const STANDARD_RANGE = buildScoreRange(ScoreRangeId.Standard, STANDARD_BOUNDARIES, STANDARD_BOUNDARIES);
 /**
  * The UK and Mexico: the legend and 5-colour scheme use the compact bands; the 25-colour scheme
- * keeps the standard bands (spec 3 §9: their 25- and 5-colour bands differ).
+ * keeps the standard bands, so for these countries the 25- and 5-colour bands differ.
  */
 const COMPACT_RANGE = buildScoreRange(ScoreRangeId.Compact, COMPACT_BOUNDARIES, STANDARD_BOUNDARIES);
 
@@ -125,7 +125,7 @@ export function parseScoreBreak(text: string): { min: number; max: number } | un
 /** The colour scheme of basic scores: 5 or 25 colours. */
 export type ScoreFormat = 5 | 25;
 
-/** Default basic score format (spec 3 §9): 5-colour before release year 2018, 25-colour from 2018. */
+/** Default basic score format: 5-colour before release year 2018, 25-colour from 2018. */
 export function defaultScoreFormat(releaseYear: number): ScoreFormat {
   return releaseYear >= 2018 ? 25 : 5;
 }
@@ -148,7 +148,7 @@ export function scoreBand(score: number, countryId: CountryId, format: ScoreForm
   return bands[scoreBandIndex(score, bands)]!;
 }
 
-/** Severity of a score (spec 3 §9). */
+/** Severity of a score, from low to high. */
 export type ScoreSeverity = 'low' | 'medium-low' | 'medium' | 'medium-high' | 'high';
 
 /** Display names of the severities. */
@@ -161,7 +161,7 @@ export const SCORE_SEVERITY_LABELS: Record<ScoreSeverity, string> = {
 };
 
 /**
- * Severity (spec 3 §9): under 100 low, under 200 medium-low; then for countries 1, 2, 5 and 6
+ * Severity: under 100 low, under 200 medium-low; then for countries 1, 2, 5 and 6
  * under 400 medium and under 800 medium-high, for country 3 under 300 and under 400; otherwise high.
  */
 export function scoreSeverity(score: number, countryId: CountryId): ScoreSeverity {

@@ -3,7 +3,7 @@ import type { DataSource } from '../src/gazetteer/types';
 /**
  * Every source of the data pack and its licence, shipped as data/pack/attribution.json and shown
  * on the Help page and in report footers. Sources marked as used by scoring are read by the
- * scoring pack (next issue); they are listed here so the attribution list is complete in one place.
+ * scoring pack; they are listed here so the attribution list is complete in one place.
  */
 export const PACK_SOURCES: readonly DataSource[] = [
   {

@@ -4,9 +4,10 @@ import { isAdmin, isProvider, isReadOnly, isStaff, type Caller } from './caller'
 import { productAllowedFor } from './product-policy';
 
 /**
- * Who may create and change reports (spec 1 §5 "Report creation needs allowCreateReports", §6,
- * spec 2 §3 allowProduct). The routes refuse read-only callers first (config.write); these checks
- * stand on their own too, so the batch job and other callers of the services get the same answers.
+ * Who may create and change reports: creating needs allowCreateReports, each product needs the
+ * user's allowProduct right, and some changes are for support only. The routes refuse read-only
+ * callers first (config.write); these checks stand on their own too, so the batch job and other
+ * callers of the services get the same answers.
  */
 
 /**
@@ -21,7 +22,7 @@ export function assertMayUseProducts(auth: Caller, productIds: readonly ProductI
   if (refused !== undefined) throw AppError.forbidden(productNotAllowedMessage(productName(refused)));
 }
 
-/** Deleting reports: administrators, provider staff and impersonators (spec 1 §6), never read-only callers. */
+/** Deleting reports: administrators, provider staff and impersonators, never read-only callers. */
 export function assertMayDeleteReports(auth: Caller): void {
   if (isReadOnly(auth) || !isAdmin(auth)) throw AppError.forbidden();
 }

@@ -3,11 +3,11 @@ import { reports } from '../db/schema/index';
 import { isAdmin, type Caller } from './caller';
 
 /**
- * The ONE filter every report read goes through (ARCHITECTURE "Tenancy"): the caller's account,
- * then the user's report visibility (spec 2 §3 allowViewAllReports / allowViewOwnReports).
+ * The one filter every report read goes through, so tenancy and visibility live in one place: the
+ * caller's account, then the user's report visibility (allowViewAllReports / allowViewOwnReports).
  * Administrators, staff and impersonators see every report of the account; a user with
  * allowViewAllReports too; with only allowViewOwnReports, the reports they created; with neither,
- * none. Site-level permission filters (spec 2 "objectFilter") join here when they exist.
+ * none. Site-level permission filters (the account's object filters) join here when they exist.
  */
 export function visibleReports(auth: Caller): SQL {
   const account = eq(reports.accountId, auth.accountId);

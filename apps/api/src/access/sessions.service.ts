@@ -50,7 +50,7 @@ export const NO_SESSION_INFO: TSessionInfo = {
 };
 
 /**
- * Session info (spec 1 §3, §4) for a session row found by its cookie: 1 usable, 0 missing,
+ * Session info for a session row found by its cookie: 1 usable, 0 missing,
  * revoked, expired or for another user than `uid` (0 or absent: not checked), -1 when the user
  * has been disabled.
  * sessionExpiration is the minutes to the sliding expiry, rounded; inactivity is the client's clock

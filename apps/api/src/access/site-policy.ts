@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error';
 import { isAdmin, isProvider, isReadOnly, isStaff, type AuthContext } from './caller';
 
 /**
- * Who may do what with sites (spec 1 §6, spec 2 §3, spec 3 §6). Computed once here, sent with a
+ * Who may do what with sites, from the user's rights and mode. Computed once here, sent with a
  * site (permissions as data) and checked again by every write.
  */
 
@@ -50,7 +50,7 @@ export function assertMayCreateSites(auth: AuthContext): void {
   if (!auth.user.allowCreateReports && !isAdmin(auth)) throw AppError.forbidden(SiteMessages.cannotCreateSites);
 }
 
-/** Refuses (403) anyone but provider staff and impersonators (support-only actions, spec 1 §6). */
+/** Refuses (403) anyone but provider staff and impersonators (support-only actions). */
 export function assertSupport(auth: AuthContext): void {
   if (!isProvider(auth)) throw AppError.forbidden(SiteMessages.supportOnly);
 }

@@ -51,7 +51,7 @@ describe.each(await testDatabaseKinds())('the API platform on %s', (kind) => {
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
 
-  it('publishes the OpenAPI document with the spec paths', async () => {
+  it('publishes the OpenAPI document with the API paths', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);

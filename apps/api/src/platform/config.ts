@@ -82,7 +82,7 @@ export interface AppConfig {
   demo: boolean;
   runWorker: boolean;
   runApi: boolean;
-  /** The durable job queue's timing (modules/jobs/queue.ts). */
+  /** The durable job queue's timing (platform/jobs/queue.ts). */
   jobs: { pollSeconds: number; heartbeatSeconds: number; retryDelaySeconds: number };
   sessionTtlMinutes: number;
   cookieSecret: string;

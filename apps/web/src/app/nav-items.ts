@@ -14,7 +14,7 @@ export interface NavItem {
 export const ACCESSIBILITY_URL = '/accessibility.html';
 
 /**
- * The side navigation of spec 1 §2 (Dashboard, Site Library, Map View, Citywide Maps, Help &
+ * The side navigation of the product (Dashboard, Site Library, Map View, Citywide Maps, Help &
  * Support, Accessibility), limited to entries whose page exists today: Dashboard, Map View and
  * Citywide Maps join when their pages are built. Help & Support shows only with a support id.
  */

@@ -5,7 +5,7 @@ import { PageId } from '../lib/page-ids';
 import { prefetchSitesPage } from '../features/sites/api/prefetch-sites-page';
 import { preloadable, type PreloadableComponent } from './preloadable';
 
-/** Which parts of the layout a page shows (spec 3 §2). */
+/** Which parts of the layout a page shows; each page chooses its own. */
 export interface PageLayout {
   navigation: boolean;
   userWidget: boolean;
@@ -42,7 +42,7 @@ const always = () => true;
 
 
 /**
- * Every page that exists today. Pages whose issue is not done (Dashboard, Map View, Citywide Maps,
+ * Every page that exists today. Pages not built yet (Dashboard, Map View, Citywide Maps,
  * Import Sites, Batches, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
  * a link to them opens the default page, and no menu offers them.
  */

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TTheme } from '@riskatlas/domain';
 
-/** The palette names an account may choose (spec 2 §3: the theme comes from the account). */
+/** The palette names an account may choose: the theme comes from the account, not the user. */
 export const PALETTES = {
   atlas: { light: { primary: '#1f4e79', secondary: '#b85412' }, dark: { primary: '#8fbde8', secondary: '#f0a36b' } },
   ocean: { light: { primary: '#01579b', secondary: '#00796b' }, dark: { primary: '#81d4fa', secondary: '#80cbc4' } },

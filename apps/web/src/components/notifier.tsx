@@ -17,7 +17,7 @@ type Notify = (notice: Notice) => void;
 
 const NotifierContext = createContext<Notify>(() => undefined);
 
-/** Shows notices one after another (spec 1 §9: alerts close after 2750 ms). */
+/** Shows notices one after another; each alert closes after 2750 ms. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<(Notice & { key: number })[]>([]);
   const notify = useCallback<Notify>((notice) => {

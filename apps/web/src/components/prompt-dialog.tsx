@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { DialogButtons, DialogError } from './dialog-buttons';
 
 /**
- * The prompt dialog of spec 1 §2: a title, a question, a response field with its label and quick
+ * The prompt dialog: a title, a question, a response field with its label and quick
  * answers that fill it in one click. The response is required; it is trimmed before it is handed over.
  */
 export function PromptDialog(props: {

@@ -54,7 +54,7 @@ export function setSessionProblemHandler(handler: SessionProblemHandler | null):
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * The URL of an API path with the version parameter (spec 1 §7: every request carries it).
+ * The URL of an API path with the version parameter, which every request carries.
  * `path` is relative to /api, e.g. 'users/files/12'.
  */
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {

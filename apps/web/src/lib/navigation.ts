@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { canonicalizeSearch, writePageState, type PageParam } from '@riskatlas/domain';
 
 /**
- * The page state lives in the URL's query parameters (spec 1 §2, spec 3 §2); this module is the
+ * The page state lives in the URL's query parameters; this module is the
  * store around it. Navigation pushes a history entry, back/forward fire popstate, and every change
  * is rewritten to the canonical spelling with replaceState.
  */

@@ -3,8 +3,8 @@ import { usePref } from './api/get-pref';
 import { useLocationSearch } from './navigation';
 
 /**
- * The page state of the current URL with the spec's fallbacks: methodology and countryId fall
- * back to the user's saved appSettings, then to 2 and 1 (spec 1 §2).
+ * The page state of the current URL with its fallbacks: methodology and countryId fall
+ * back to the user's saved appSettings, then to 2 and 1.
  */
 export function usePageState(options: { signedIn: boolean }): PageState {
   const search = useLocationSearch();

@@ -8,7 +8,7 @@ import {
 import { isApiError, ClientErrorCode } from './api-client';
 import { abortError, isAbortError, realClock, sleep, type Clock } from './clock';
 
-/** The failure path of a poll that ran past its time-out (spec 1 §4: 20 minutes). */
+/** The failure path of a poll that ran past its time-out of 20 minutes. */
 export class TaskPollTimeoutError extends Error {
   constructor(readonly taskStatusId: number) {
     super('The task did not finish in time.');
@@ -35,8 +35,8 @@ function aborted(error: unknown, signal: AbortSignal | undefined): boolean {
 
 /**
  * Polls a task until its currentStatus is 2 (complete) or -1 (failed) and resolves with that final
- * status (spec 1 §4 "Long jobs"). A failed read (not an abort) is retried, each retry waiting
- * 100 ms longer than the last (spec 1 §8). After the time-out it rejects with
+ * status. A failed read (not an abort) is retried, each retry waiting
+ * 100 ms longer than the last. After the time-out it rejects with
  * TaskPollTimeoutError, the failure path; an abort rejects with an AbortError.
  */
 export async function pollTask(taskStatusId: number, options: PollTaskOptions): Promise<TTaskStatus> {

@@ -11,7 +11,7 @@ function width(): number {
 }
 
 /**
- * The layout for the window's width (spec 1 §2, §9): side navigation mode, compact, mobile.
+ * The layout for the window's width: side navigation mode, compact, mobile.
  * Read from innerWidth on resize rather than matchMedia, so it behaves the same in every browser
  * and in tests.
  */

@@ -53,7 +53,7 @@ describe('chooseMethodologies', () => {
   });
 });
 
-describe('validateReportMethodologies (spec 1 §5)', () => {
+describe('validateReportMethodologies', () => {
   it('needs at least one, with the message of the report type', () => {
     expect(validateReportMethodologies([], ReportType.Basic, account(), endUser)).toEqual({ ok: false, field: 'methodologyTypeIds', message: 'You must choose at least 1 methodology.' });
     expect(validateReportMethodologies([], ReportType.Premium, account(), endUser)).toMatchObject({ ok: false, message: 'Please select at least 1 methodology.' });
@@ -93,7 +93,7 @@ describe('validateReportMethodologies (spec 1 §5)', () => {
   });
 });
 
-describe('validateAccountMethodologies (spec 2 §5)', () => {
+describe('validateAccountMethodologies', () => {
   const input = { allowedMethodologies: 15, defaultBasicMethodology: 2, defaultPremiumMethodology: [2, 3] };
   const customer = { isSupport: false };
 

@@ -3,34 +3,34 @@ import { methodologyCountFor } from './products';
 import { isMethodologyTypeId, METHODOLOGY_TYPE_IDS, methodologyOf } from './vocabulary';
 
 /**
- * Methodology rules: the account's allowedMethodologies bit mask (spec 2 §3, bit = id − 1), the
+ * Methodology rules: the account's allowedMethodologies bit mask (bit = id − 1), the
  * methodologies a report gets by default, and the validation of a requested list for a report
- * (spec 1 §5) and of the account defaults (spec 2 §5), with the spec's messages.
+ * and of the account defaults, with their fixed messages.
  */
 
-/** Messages of the methodology rules. Quoted exactly where the spec gives the words (spec 1 §5, spec 2 §5). */
+/** Messages of the methodology rules: fixed product wording, keep them exactly as written. */
 export const MethodologyMessages = {
-  /** spec 1 §5: a Basic report (or any report) with no methodology. */
+  /** A Basic report (or any report) with no methodology. */
   chooseAtLeastOne: 'You must choose at least 1 methodology.',
-  /** spec 1 §5: a Premium or Premium Plus report with no methodology. */
+  /** A Premium or Premium Plus report with no methodology. */
   selectAtLeastOne: 'Please select at least 1 methodology.',
-  /** spec 1 §5: the account default has more than one premium methodology and the user is not provider staff. */
+  /** The account default has more than one premium methodology and the user is not provider staff. */
   selectTwo: 'Please select 2 methodologies.',
-  /** spec 2 §5 */
+  /** The account defaults need exactly one basic methodology. */
   accountBasic: 'You must choose 1 basic methodology.',
-  /** spec 2 §5 */
+  /** The account defaults need one or two premium methodologies. */
   accountPremium: 'You must choose 1 or 2 premium methodologies.',
 } as const;
 
 /**
- * 'Please select no more than N methodologies.' (spec 1 §5). N is 1 only for Basic reports, where
- * the spec's plural would read wrongly, so that one case says "methodology".
+ * 'Please select no more than N methodologies.' N is 1 only for Basic reports, where
+ * the plural would read wrongly, so that one case says "methodology".
  */
 export function selectNoMoreThanMessage(max: number): string {
   return `Please select no more than ${max} ${max === 1 ? 'methodology' : 'methodologies'}.`;
 }
 
-/** This product's words for a methodology the account may not use (the spec gives none). */
+/** This product's own words for a methodology the account may not use. */
 export function methodologyNotAllowedMessage(id: number): string {
   const methodology = methodologyOf(id);
   return methodology
@@ -63,7 +63,7 @@ export function allowedMethodologiesByPriority(allowedMethodologies: number): nu
   return METHODOLOGY_PRIORITY.filter((id) => isMethodologyAllowed(allowedMethodologies, id));
 }
 
-/** The account settings the methodology rules read (spec 2 §3). */
+/** The account settings the methodology rules read. */
 export interface AccountMethodologySettings {
   /** Bit mask, bit = methodologyTypeID − 1. */
   allowedMethodologies: number;
@@ -75,7 +75,7 @@ export interface AccountMethodologySettings {
 
 /** Who is choosing: provider staff (CAP mode) and impersonators may choose one methodology where end users need two. */
 export interface MethodologyChooser {
-  /** capMode or impersonationMode (spec 1 §6 "one methodology minimum"). */
+  /** capMode or impersonationMode: provider staff and impersonators need only one methodology. */
   isProvider: boolean;
 }
 
@@ -104,14 +104,14 @@ export type MethodologyValidation =
   | { ok: true; methodologyTypeIds: number[] }
   | { ok: false; message: string; field: string };
 
-/** The fewest methodologies a report type takes for this account and user (spec 1 §5). */
+/** The fewest methodologies a report type takes for this account and user. */
 export function minimumMethodologiesFor(reportType: ReportType, account: AccountMethodologySettings, chooser: MethodologyChooser): number {
   if (reportType === ReportType.Basic || chooser.isProvider) return 1;
   return unique(account.defaultPremiumMethodology).length > 1 ? 2 : 1;
 }
 
 /**
- * Validates the methodologies requested for a report (spec 1 §5). Duplicates count once and the
+ * Validates the methodologies requested for a report. Duplicates count once and the
  * order given is kept. Rules, in order: at least one ('You must choose at least 1 methodology.'
  * for Basic, 'Please select at least 1 methodology.' for Premium and Premium Plus); no more than
  * the type carries ('Please select no more than N methodologies.'); for Premium and Premium Plus,
@@ -140,7 +140,7 @@ export function validateReportMethodologies(
 /**
  * The methodologies of a report request: the requested list validated, or the account defaults
  * (chooseMethodologies) when the request names none — validated the same way, so an account that
- * allows no methodology gets the spec's message rather than an empty report.
+ * allows no methodology gets the validation message rather than an empty report.
  */
 export function resolveReportMethodologies(
   requested: readonly number[] | null | undefined,
@@ -165,7 +165,7 @@ export type AccountMethodologyValidation =
   | { ok: false; message: string; field: string };
 
 /**
- * Validates the account's methodology defaults (spec 2 §5): exactly one basic methodology ('You
+ * Validates the account's methodology defaults: exactly one basic methodology ('You
  * must choose 1 basic methodology.'); one or two premium methodologies ('You must choose 1 or 2
  * premium methodologies.'), up to four for support staff; every default a methodology the
  * account allows.

@@ -2,7 +2,7 @@ import { DEFAULT_REPORT_SECTIONS, ProductId, REPORT_SECTION_BITS, ReportFeature,
 import { SCORES_PER_METHODOLOGY } from './vocabulary';
 
 /**
- * Report types, their add-ons, upgrades and section bits (spec 1 §3): which product each
+ * Report types, their add-ons, upgrades and section bits: which product each
  * combination consumes and how feature flags map to add-on products.
  */
 
@@ -21,7 +21,7 @@ export function isReportType(value: unknown): value is ReportType {
   return typeof value === 'number' && (REPORT_TYPES as readonly number[]).includes(value);
 }
 
-/** How many methodologies a report of each type carries (spec 1 §3). */
+/** How many methodologies a report of each type carries. */
 export const REPORT_TYPE_METHODOLOGY_COUNT: Readonly<Record<ReportType, number>> = { 0: 1, 1: 2, 6: 4 };
 
 /** The number of methodologies a report type carries: 1, 2 or 4. */
@@ -40,7 +40,7 @@ export function reportTypeLevel(reportType: ReportType): number {
 }
 
 /**
- * The field of the Report entity that holds a report's {product}Data entries (spec 3 §3): Basic
+ * The field of the Report entity that holds a report's {product}Data entries: Basic
  * reports carry `basicData`, Premium `premiumData`, Premium Plus `premiumPlusData`.
  */
 export const PRODUCT_DATA_FIELDS = { 0: 'basicData', 1: 'premiumData', 6: 'premiumPlusData' } as const satisfies Record<ReportType, string>;

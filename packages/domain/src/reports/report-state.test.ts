@@ -14,7 +14,7 @@ import {
 
 const report = (over: Partial<ReportStateInput> = {}): ReportStateInput => ({ countryId: 1, reportType: ReportType.Basic, releaseYear: 2026, features: 0, ...over });
 
-describe('upgrade options (spec 1 §4)', () => {
+describe('upgrade options', () => {
   it('offers every higher type and the add-ons a report lacks, priced at its type', () => {
     expect(reportUpgradeOptions(report())).toEqual({
       upgrades: [{ toType: 1, productId: 200 }, { toType: 6, productId: 201 }],
@@ -50,7 +50,7 @@ describe('report state', () => {
   });
 });
 
-describe('DC state-level scores (spec 3 §9)', () => {
+describe('DC state-level scores', () => {
   it('recognises DC however it is written', () => {
     for (const state of ['DC', 'd.c.', 'D. C.', 'District of Columbia', '11']) expect(isDistrictOfColumbia(state)).toBe(true);
     for (const state of ['VA', 'Columbia', '', null, undefined]) expect(isDistrictOfColumbia(state)).toBe(false);
@@ -66,7 +66,7 @@ describe('DC state-level scores (spec 3 §9)', () => {
   });
 });
 
-describe('backdating (spec 1 §6)', () => {
+describe('backdating', () => {
   const endUser = { accountAllowsBackdating: true, quantity: 1, countryId: 1 as const, isProvider: false };
 
   it('lets end users backdate one US or Canadian report for the fee', () => {

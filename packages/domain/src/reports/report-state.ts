@@ -4,8 +4,8 @@ import { addOnProductFor, hasFeature, REPORT_FEATURE_FLAGS, reportTypeLevel, upg
 import type { ScoreRegion } from './vocabulary';
 
 /**
- * What can be done with an existing report (spec 1 §4 "Report updatable or upgradable", spec 1 §5
- * map and PDF, spec 3 §9 DC state scores, spec 1 §6 backdating).
+ * What can be done with an existing report: whether it is updatable or upgradable, whether it has
+ * a map and PDF, whether it hides DC state scores, and who may backdate.
  */
 
 /** The parts of a report the state rules read. */
@@ -52,7 +52,7 @@ export function hasAnyUpgrade(options: ReportUpgradeOptions): boolean {
 }
 
 /**
- * Whether a report may be upgraded to `toType` (spec 1 §4): to a higher level when its upgrade
+ * Whether a report may be upgraded to `toType`: to a higher level when its upgrade
  * product applies; to the same level when an upgrade is available at all (add-ons, or a higher
  * level — "upgrading to the same level counts as allowed when an upgrade is available"); never to
  * a lower level.
@@ -89,7 +89,7 @@ export function reportState(report: ReportStateInput, isProductAllowed?: (produc
   };
 }
 
-/** The first US release whose reports hide the state-level scores of the District of Columbia (spec 3 §9). */
+/** The first US release whose reports hide the state-level scores of the District of Columbia. */
 export const DC_STATE_SCORES_HIDDEN_FROM_RELEASE = 2022;
 
 /** How a US site's state may be written: postal code, name or FIPS code. */
@@ -103,7 +103,7 @@ export function isDistrictOfColumbia(state: string | null | undefined): boolean 
 }
 
 /**
- * True when a report hides its state-level scores (spec 3 §9): US reports of a DC site from
+ * True when a report hides its state-level scores: US reports of a DC site from
  * release 2022, where the "state" is the city itself and the comparison says nothing the county
  * comparison does not.
  */
@@ -116,7 +116,7 @@ export function visibleRegions(report: { countryId: CountryId; releaseYear: numb
   return hidesStateScores(report) ? ['national', 'county'] : ['national', 'state', 'county'];
 }
 
-/** Countries whose end users may backdate (spec 1 §6). */
+/** Countries whose end users may backdate. */
 export const BACKDATE_COUNTRY_IDS: readonly CountryId[] = [1, 2];
 
 /** A report for a release older than the country's current release (after correcting the year to the country's releases) is backdated. */
@@ -135,9 +135,9 @@ export const BackdateMessages = {
 export type BackdateEligibility = { allowed: true; feeProductId: ProductId | null } | { allowed: false; message: string };
 
 /**
- * Whether a user may create a backdated report (spec 1 §6). End users: only when the account
+ * Whether a user may create a backdated report. End users: only when the account
  * allows backdating, for a quantity of 1, in country 1 or 2, and the backdate fee (product 150)
- * applies. Provider staff and impersonators choose old release years freely (spec 1 §6) and
+ * applies. Provider staff and impersonators choose old release years freely and
  * consume no fee: backdating for them is a support correction, not a sale.
  */
 export function backdateEligibility(input: { accountAllowsBackdating: boolean; quantity: number; countryId: CountryId; isProvider: boolean }): BackdateEligibility {

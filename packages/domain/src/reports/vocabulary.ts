@@ -1,7 +1,7 @@
 import type { CountryId } from '../ids';
 
 /**
- * The scoring vocabulary every report, score and API response shares (issue #4): ten crime types,
+ * The scoring vocabulary every report, score and API response shares: ten crime types,
  * three comparison regions, three periods, four methodologies and the two coverage flags. One
  * methodology yields 10 × 3 × 3 = 90 scores; their order (scoreIndex) is fixed here so that the
  * engine, the stored reports and the web views agree without passing names around.
@@ -55,7 +55,7 @@ export const CRIME_TYPE_CATEGORY: Readonly<Record<CrimeTypeKey, 'persons' | 'pro
 };
 
 /**
- * What a row of a report's scores is (spec 3 §3 scoreType): a heading row titling a group, one of
+ * What a row of a report's scores is (its scoreType): a heading row titling a group, one of
  * the seven offences, or an aggregate (persons, property, total).
  */
 export const SCORE_ROW_TYPES = ['heading', 'offence', 'aggregate'] as const;
@@ -111,7 +111,7 @@ export function regionName(region: ScoreRegion, countryId: CountryId): string {
   return REGION_NAMES[countryId][region];
 }
 
-/** Scores run from 0 to 2000 (spec 3 §9); 100 is the average of the comparison area. */
+/** Scores run from 0 to 2000; 100 is the average of the comparison area. */
 export const SCORE_VALUE_MIN = 0;
 export const SCORE_VALUE_MAX = 2000;
 /** The score of a location exactly at its comparison area's average. */

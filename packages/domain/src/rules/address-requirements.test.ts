@@ -3,7 +3,7 @@ import { ADDRESS_PART_ERROR, ADDRESS_REQUIREMENTS, meetsAddressRequirement, miss
 
 const has = (address: Parameters<typeof presentAddressParts>[0]) => presentAddressParts(address);
 
-describe('address requirements (spec 1 §5)', () => {
+describe('address requirements', () => {
   it("encodes each part as 0 none or 1 required, derived from the country's alternatives", () => {
     for (const table of Object.values(ADDRESS_REQUIREMENTS)) {
       expect(Object.keys(table.parts).sort()).toEqual(['city', 'state', 'street', 'zipCode']);

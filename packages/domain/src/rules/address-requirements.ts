@@ -1,18 +1,17 @@
 import type { CountryId } from '../ids';
 
 /**
- * Address requirements per country (spec 1 §5: "Address requirement varies by country (0 none,
- * 1 required)"; "A missing required address part fails geocoding silently"). The spec does not give
- * the table; this product's choice is docs/decisions/0003-address-requirements.md. A country lists
- * the sets of parts that are enough to place an address (a ZIP, or a city and state); the spec's
- * per-part 0/1 flags follow from them. The geocoder, the add-site wizard and import validation all
- * read this one table.
+ * Address requirements per country: each address part is 0 (not needed) or 1 (required), and a
+ * missing required part fails geocoding silently. The table is this product's choice, recorded in
+ * docs/decisions/0003-address-requirements.md. A country lists the sets of parts that are enough
+ * to place an address (a ZIP, or a city and state); the per-part 0/1 flags follow from them. The
+ * geocoder, the add-site wizard and import validation all read this one table.
  */
 
 /** An address part the requirements speak of. */
 export type AddressPart = 'street' | 'city' | 'state' | 'zipCode';
 
-/** 0 none, 1 required — the spec's wording, per part. */
+/** 0 none, 1 required, per part. */
 export type RequirementFlag = 0 | 1;
 
 /** What one country needs of an address. */
@@ -48,7 +47,7 @@ export const ADDRESS_REQUIREMENTS: Readonly<Record<CountryId, AddressRequirement
   6: requirement([['zipCode'], ['city']], 'A ZIP code, or a city (municipio).'),
 };
 
-/** The import error name (spec 1 §3 "Import error names") for each missing part. */
+/** The import error name for each missing part. */
 export const ADDRESS_PART_ERROR: Readonly<Record<AddressPart, 'StreetAddressRequired' | 'CityRequired' | 'StateRequired' | 'ZipCodeRequired'>> = {
   street: 'StreetAddressRequired',
   city: 'CityRequired',

@@ -2,7 +2,7 @@ import { CommunityType } from '../ids';
 
 /**
  * Community type (Site.ct: 0 Rural, 1 Suburban, 2 Urban, 3 Unknown) from population density. The
- * spec names the types but not the rule; these thresholds are this product's, in persons per
+ * thresholds are this product's own choice, in persons per
  * square mile around the point (the data pack has it from the ZIP Code Tabulation Areas around a
  * US point, else from its US or Puerto Rico county):
  * - 3,000 or more: Urban — the density of city neighbourhoods with contiguous blocks (Census urban

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimalPlaces, formatCoordinateText, isValidGeocode, parseCoordinate, parseCoordinateText, roundCoordinate } from './coordinates';
 
-describe('coordinates (spec 1 §5, spec 3 §5)', () => {
+describe('coordinates', () => {
   it('accepts latitude -90..90 and longitude -180..180 with up to 15 decimals', () => {
     expect(parseCoordinate('90', 'latitude')).toBe(90);
     expect(parseCoordinate('-90.0', 'latitude')).toBe(-90);

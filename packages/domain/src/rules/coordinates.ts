@@ -1,5 +1,5 @@
 /**
- * Coordinate rules of spec 1 §5 and spec 3 §5/§9: ranges, accepted precision, the precision kept,
+ * Coordinate rules: ranges, accepted precision, the precision kept,
  * geocode validity and the coordinate search text ('41.88, -87.62' or '41.88 -87.62').
  */
 
@@ -8,11 +8,11 @@ export const LATITUDE_MAX = 90;
 export const LONGITUDE_MIN = -180;
 export const LONGITUDE_MAX = 180;
 
-/** Input may carry up to 15 decimals (spec 1 §5). */
+/** Input may carry up to 15 decimals. */
 export const MAX_INPUT_COORDINATE_DECIMALS = 15;
 /** Coordinates are kept to 7 decimals (about 1 cm). */
 export const COORDINATE_DECIMALS = 7;
-/** Coordinates stored after a reverse geocode keep 12 decimals (spec 3 §9). */
+/** Coordinates stored after a reverse geocode keep 12 decimals. */
 export const REVERSE_GEOCODE_COORDINATE_DECIMALS = 12;
 
 /** A latitude/longitude pair. */
@@ -69,7 +69,7 @@ export function parseCoordinate(input: string | number, axis: 'latitude' | 'long
 
 /**
  * A geocode is valid only when both coordinates are present, latitude is non-zero, and both are
- * within range (spec 1 §5, spec 3 §5). A zero latitude is what a failed geocode leaves behind.
+ * within range. A zero latitude is what a failed geocode leaves behind.
  */
 export function isValidGeocode(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
   return isLatitude(latitude) && isLongitude(longitude) && latitude !== 0;
@@ -78,7 +78,7 @@ export function isValidGeocode(latitude: number | null | undefined, longitude: n
 const COORDINATE_TEXT = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*(?:,\s*|\s+)([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*$/;
 
 /**
- * Coordinate search text (spec 3 §5): two numbers separated by a comma or spaces, latitude first,
+ * Coordinate search text: two numbers separated by a comma or spaces, latitude first,
  * within range. Returns the point kept to 7 decimals, or undefined when the text is not that.
  */
 export function parseCoordinateText(text: string): LatLng | undefined {

@@ -1,4 +1,4 @@
-/** File Downloads grid rules (spec 1 §2): search, sort (created descending by default). */
+/** File Downloads grid rules: search, sort (created descending by default). */
 import { FILE_DOWNLOAD_TYPE_NAMES, type FileDownloadType } from '../ids';
 import type { TFileDownload } from '../schemas/files';
 

@@ -1,6 +1,6 @@
 /** Display formatting shared by web and documents. */
 
-/** File size on File Downloads (spec 1 §2): 0 → Unknown, negative → N/A, else KB. */
+/** File size on File Downloads: 0 → Unknown, negative → N/A, else KB. */
 export function formatFileSize(bytes: number): string {
   if (bytes === 0) return 'Unknown';
   if (bytes < 0) return 'N/A';

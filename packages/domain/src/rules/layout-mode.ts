@@ -1,4 +1,4 @@
-/** Layout by window width (spec 1 §2, §9), from the BREAKPOINTS constants. */
+/** Layout by window width, from the BREAKPOINTS constants. */
 import { BREAKPOINTS } from './layout';
 
 export interface LayoutMode {

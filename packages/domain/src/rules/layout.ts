@@ -1,4 +1,4 @@
-/** Layout constants (spec 1 §9, spec 3 §9). */
+/** Layout constants: window-width breakpoints, banner and alert timings. */
 export const BREAKPOINTS = {
   /** Side navigation toggles above this width; at or below it is a slide-over. */
   sideNav: 1281,

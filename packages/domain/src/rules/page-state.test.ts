@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalizeSearch, readPageState, writePageState } from './page-state';
 
-describe('page state in query parameters (spec 1 §2, spec 3 §2)', () => {
+describe('page state in query parameters', () => {
   it('rewrites parameter names to their canonical spelling', () => {
     expect(canonicalizeSearch('?CURRENTPAGE=Sites&siteid=12&Release=2024')).toBe('currentPage=Sites&siteId=12&release=2024');
   });

@@ -1,5 +1,5 @@
 /**
- * Page state in query parameters (spec 1 §2, spec 3 §2): canonical spelling, numeric checks and
+ * Page state in query parameters: canonical spelling, numeric checks and
  * fallbacks. Pure: the web app feeds it the URL's search string and the saved settings.
  */
 import { DEFAULT_COUNTRY_ID, DEFAULT_METHODOLOGY } from '../ids';
@@ -90,7 +90,7 @@ export function canonicalizeSearch(search: string): string {
 }
 
 /**
- * Reads page state from a (canonical or not) query string, applying the spec's fallbacks:
+ * Reads page state from a (canonical or not) query string, applying these fallbacks:
  * methodology must be > 0, else the saved setting, else 2; countryId else saved, else 1;
  * release absent means -1 (the current release).
  */

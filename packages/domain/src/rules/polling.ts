@@ -1,9 +1,9 @@
 /**
- * Task polling rules (spec 1 §4 "Long jobs", §8, §9; spec 2 §4).
+ * Task polling rules for long jobs: intervals, time-out and retry back-off.
  */
 import { TaskState } from '../ids';
 
-/** Default poll interval and the caller-set intervals of the spec. */
+/** Default poll interval and the intervals set per kind of job. */
 export const POLL_INTERVAL_MS = {
   default: 5000,
   import: 2500,

@@ -1,5 +1,5 @@
 /**
- * Client session rules (spec 1 §4 "Session", §9). Pure decisions; the web app owns the timers.
+ * Client session rules. Pure decisions; the web app owns the timers.
  */
 import type { TSessionInfo } from '../schemas/session';
 
@@ -36,7 +36,7 @@ export function judgeSessionCheck(
 }
 
 /**
- * Milliseconds until the next session check, from the minutes left (spec 1 §9): after 115
+ * Milliseconds until the next session check, from the minutes left: after 115
  * minutes when more than 120 remain; every 10 minutes when more than 60 remain, otherwise every
  * 3 minutes; never later than the moment the session reaches the logout threshold.
  */

@@ -1,4 +1,4 @@
-/** The short notice the Sign In page shows after the app signed the user out (spec 1 §4, §8). */
+/** The short notice the Sign In page shows after the app signed the user out. */
 import { Messages } from '../messages';
 import type { SessionVerdict } from './session-schedule';
 

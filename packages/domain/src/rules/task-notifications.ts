@@ -1,5 +1,5 @@
 /**
- * Task notification rules (spec 1 §4 "Task notifications", §9 status refresh). Pure decisions over
+ * Task notification rules and the task list's refresh interval. Pure decisions over
  * task statuses; the web app owns the menu, the alerts and the timers.
  */
 import { TaskObjectType, TaskState, TaskStatusType } from '../ids';

@@ -25,7 +25,7 @@ const task = (overrides: Partial<TTaskStatus>): TTaskStatus => ({
   ...overrides,
 });
 
-describe('layoutForWidth (spec 1 §2, §9)', () => {
+describe('layoutForWidth', () => {
   it('docks the side navigation above 1281 px only; compact below 960; mobile below 540', () => {
     expect(layoutForWidth(1282)).toEqual({ sideNav: 'docked', compact: false, mobile: false });
     expect(layoutForWidth(1281).sideNav).toBe('slideOver');
@@ -36,7 +36,7 @@ describe('layoutForWidth (spec 1 §2, §9)', () => {
   });
 });
 
-describe('task notifications (spec 1 §4, §9)', () => {
+describe('task notifications', () => {
   it('refreshes every 60 s, or every 120 s after 5 idle minutes', () => {
     expect(taskListRefreshInterval(0)).toBe(60_000);
     expect(taskListRefreshInterval(5 * 60_000 - 1)).toBe(60_000);

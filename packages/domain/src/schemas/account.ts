@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** Theme of the account (spec 2 §3: palette name and dark flag come from the account). */
+/** Theme of the account: palette name and dark flag come from the account, not the user. */
 export const ZTheme = z.object({
   palette: z.string().max(40).describe('Palette name: atlas, ocean, forest, slate or ember'),
   dark: z.boolean().describe('Dark colour scheme'),
 });
 export type TTheme = z.infer<typeof ZTheme>;
 
-/** Release year chosen per country id (spec 2 §3 "releaseYears per country"). */
+/** Release year chosen per country id. */
 export const ZReleaseYears = z.record(z.string(), z.number().int());
 
-/** The Account entity (spec 2 §3), as the API presents it. */
+/** The Account entity, as the API presents it. */
 export const ZAccount = z.object({
   accountID: z.number().int(),
   company: z.string().describe('Company name'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ZIdParam = z.coerce.number().int().positive();
 
 /**
- * The client's version query parameter (ARCHITECTURE "API"): accepted on every route and ignored
+ * The client's version query parameter: accepted on every route and ignored
  * by the server beyond logging, so cached clients keep working across deploys.
  */
 export const ZVersionQuery = z.object({ v: z.string().max(64).optional() });

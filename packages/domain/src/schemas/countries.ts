@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Country and ScoreRange entities of spec 3 §3, as GET countries presents them. */
+/** The Country and ScoreRange entities, as GET countries presents them. */
 
 /** One band of a colour scheme. */
 export const ZScoreBand = z.object({
@@ -9,7 +9,7 @@ export const ZScoreBand = z.object({
   color: z.string().describe('#rrggbb'),
 });
 
-/** ScoreRange (spec 3 §3). */
+/** ScoreRange: the score bands of a country and release. */
 export const ZScoreRange = z.object({
   scoreRangeID: z.number().int(),
   scoreBreak1: z.string().describe("'min-max'"),
@@ -22,7 +22,7 @@ export const ZScoreRange = z.object({
 });
 export type TScoreRange = z.infer<typeof ZScoreRange>;
 
-/** Country (spec 3 §3), with its name, ISO-2 code, metric flag and current release. */
+/** Country, with its name, ISO-2 code, metric flag and current release. */
 export const ZCountry = z.object({
   countryID: z.number().int(),
   countryCode: z.string().describe('ISO-3'),

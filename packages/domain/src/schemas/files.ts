@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A row of the File Downloads grid (spec 1 §3 "File download"). */
+/** A row of the File Downloads grid (one file download). */
 export const ZFileDownload = z.object({
   fileDownloadID: z.number().int().describe('Download it at /api/users/files/{fileDownloadID}'),
   filename: z.string(),

@@ -4,8 +4,8 @@ import { parseCoordinate } from '../rules/coordinates';
 import { ZQueryBool } from './common';
 
 /**
- * Geographic API payloads: geocoding (spec 1 §7 sites/geocode, sites/reverse, sites/isscorable),
- * places search and details (spec 3 §7 places/*), county bounding boxes, and the data pack's
+ * Geographic API payloads: geocoding (sites/geocode, sites/reverse, sites/isscorable),
+ * places search and details (places/*), county bounding boxes, and the data pack's
  * attribution list.
  */
 
@@ -23,7 +23,7 @@ const coordinateParam = (axis: 'latitude' | 'longitude') =>
     })
     .describe(`${axis === 'latitude' ? 'Latitude -90 to 90' : 'Longitude -180 to 180'}, decimal degrees, up to 15 decimals`);
 
-/** A latitude in a path: decimal text within -90..90, at most 15 decimals (spec 1 §5). */
+/** A latitude in a path: decimal text within -90..90, at most 15 decimals. */
 export const ZLatitudeParam = coordinateParam('latitude');
 /** A longitude in a path: decimal text within -180..180, at most 15 decimals. */
 export const ZLongitudeParam = coordinateParam('longitude');
@@ -56,7 +56,7 @@ export const ZCountryCodeInput = z
   })
   .describe('Country: ISO-3 (USA, CAN, GBR, MEX, PRI) or ISO-2 (US, CA, GB, MX, PR)');
 
-/** Body of POST sites/geocode (spec 1 §7). */
+/** Body of POST sites/geocode. */
 export const ZGeocodeRequest = z.object({
   street: addressPart('Street line, e.g. "233 S Wacker Dr"'),
   street2: addressPart('Second address line (suite, urbanization)'),
@@ -77,7 +77,7 @@ export const ZGeocodeQuery = z.object({
 export const ZGeocodePrecision = z.enum(['ADDRESS', 'POSTCODE', 'CITY', 'MANUAL']);
 export type TGeocodePrecision = z.infer<typeof ZGeocodePrecision>;
 
-/** The Geocode candidate of spec 1 §3 (its PascalCase names), with precision, confidence and where it falls. */
+/** A geocode candidate (with PascalCase names), with precision, confidence and where it falls. */
 export const ZGeocodeCandidate = z.object({
   Street: z.string().describe('Street line as matched (the input street when matched below address level)'),
   City: z.string(),
@@ -95,13 +95,13 @@ export type TGeocodeCandidate = z.infer<typeof ZGeocodeCandidate>;
 /** Answer of POST sites/geocode: candidates, best first; `message` when there are none. */
 export const ZGeocodeResponse = z.object({
   candidates: z.array(ZGeocodeCandidate),
-  message: z.string().optional().describe('The geocode-failure message (spec 1 §5) when no candidate remains'),
+  message: z.string().optional().describe('The geocode-failure message when no candidate remains'),
 });
 export type TGeocodeResponse = z.infer<typeof ZGeocodeResponse>;
 
 /**
  * Answer of GET sites/reverse/{lat}/{lng}: the nearest postal area / place as an address, with the
- * asked point kept to 12 decimals (spec 3 §9), ready for a Pin location or an Address.
+ * asked point kept to 12 decimals, ready for a Pin location or an Address.
  */
 export const ZReverseGeocodeResponse = z.object({
   name: z.string().describe('The place the point is in or nearest to'),
@@ -126,7 +126,7 @@ export const ZIsScorableResponse = z.object({
 });
 export type TIsScorableResponse = z.infer<typeof ZIsScorableResponse>;
 
-/** Body of POST places/autocomplete (spec 3 §7). */
+/** Body of POST places/autocomplete. */
 export const ZAutocompleteRequest = z.object({
   search: z.string().max(200).describe('What the user typed: a place, a postal code, or coordinates "41.88, -87.62"'),
   lat: ZLatitude.nullish().describe('Latitude of the reference point (the map centre)'),
@@ -156,7 +156,7 @@ export const ZPlaceDetailsRequest = z.union([
 ]);
 export type TPlaceDetailsRequest = z.infer<typeof ZPlaceDetailsRequest>;
 
-/** Place details (spec 3 §3). */
+/** Place details: the point and address of a place. */
 export const ZPlaceDetails = z.object({
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
   name: z.string(),

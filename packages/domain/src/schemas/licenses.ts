@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProductId } from '../ids';
 
-/** What each product id is called in messages and the licence pages (spec 1 §3 product ids). */
+/** What each product id is called in messages and the licence pages. */
 export const PRODUCT_NAMES: Record<ProductId, string> = {
   0: 'Basic',
   1: 'Premium',
@@ -42,7 +42,7 @@ export type LicenseEntryType = (typeof LicenseEntryType)[keyof typeof LicenseEnt
 export const ZLicenseCounts = z.record(z.string(), z.number().int()).describe('Count per product id; every product id is present');
 export type TLicenseCounts = z.infer<typeof ZLicenseCounts>;
 
-/** One entry of GET account/licenses (spec 2 §3: the entry of type Remaining carries licenseCounts). */
+/** One entry of GET account/licenses; the entry of type Remaining carries licenseCounts. */
 export const ZLicenseEntry = z.object({
   type: z.enum(['Remaining', 'Granted', 'Used']).describe('Remaining = granted − used; Granted = grants, purchases and adjustments; Used = consumed net of refunds'),
   licenseCounts: ZLicenseCounts,
@@ -55,7 +55,7 @@ export type TLicenseList = z.infer<typeof ZLicenseList>;
 
 /** One product of GET account/licenses/ratesummary. */
 export const ZLicenseRate = z.object({
-  productId: z.number().int().describe('Product id (spec 1 §3)'),
+  productId: z.number().int().describe('Product id'),
   name: z.string().describe('Product name for display'),
   remaining: z.number().int().describe('Licences left to use'),
   used: z.number().int().describe('Licences consumed, net of refunds'),
@@ -66,7 +66,7 @@ export const ZLicenseRate = z.object({
 });
 export type TLicenseRate = z.infer<typeof ZLicenseRate>;
 
-/** Answer of GET account/licenses/ratesummary: one row per product id in the spec's order. */
+/** Answer of GET account/licenses/ratesummary: one row per product id, in ALL_PRODUCT_IDS order. */
 export const ZLicenseRateSummary = z.array(ZLicenseRate);
 export type TLicenseRateSummary = z.infer<typeof ZLicenseRateSummary>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Preference types the server accepts (spec 1 §3, spec 3 §3). */
+/** Preference types the server accepts. */
 export const PREF_TYPES = [
   'appSettings',
   'recentlyViewedSites',
@@ -11,7 +11,7 @@ export const PREF_TYPES = [
 export const ZPrefType = z.enum(PREF_TYPES);
 export type TPrefType = z.infer<typeof ZPrefType>;
 
-/** appSettings (spec 3 §3 "App settings"). Every field optional: a partial save merges. */
+/** appSettings, the app settings of a user. Every field optional: a partial save merges. */
 export const ZAppSettings = z.object({
   methodology: z.number().int().positive().optional(),
   countryId: z.number().int().positive().optional(),
@@ -25,7 +25,7 @@ export const ZAppSettings = z.object({
 });
 export type TAppSettings = z.infer<typeof ZAppSettings>;
 
-/** recentlyViewedSites: site ids, newest first, at most 20 (spec 1 §4). */
+/** recentlyViewedSites: site ids, newest first, at most 20. */
 export const ZRecentlyViewedSites = z.array(z.number().int().positive()).max(20);
 
 /** Value schema per preference type; the server validates a save against it. */
@@ -45,7 +45,7 @@ export const PREF_VALUE_SCHEMAS = {
 
 /** Words of the preference endpoints (this product's words). */
 export const PrefMessages = {
-  /** Saving libraryColumns when the account locks library view columns (spec 3 §6). */
+  /** Saving libraryColumns when the account locks library view columns. */
   libraryColumnsLocked: 'Your account has locked the library columns. Please ask an administrator to change them.',
 } as const;
 

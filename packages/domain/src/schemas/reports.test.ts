@@ -116,7 +116,7 @@ describe('validate methodologies contract', () => {
   });
 });
 
-describe('scores contract (issue #4 item 4)', () => {
+describe('scores contract', () => {
   it('accepts 1 to 1000 locations and an optional release year', () => {
     const location = { latitude: 41.88, longitude: -87.63 };
     expect(ZScoresRequest.parse({ locations: [location], methodologyTypeIds: [2] })).toEqual({ locations: [location], methodologyTypeIds: [2] });

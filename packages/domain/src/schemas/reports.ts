@@ -5,8 +5,8 @@ import { ZIdList, ZQueryBool, ZTimestamp } from './common';
 import { ZCountryCodeInput, ZLatitude, ZLongitude } from './geo';
 
 /**
- * The reports contract (spec 1 §3 Report and Create-report payload, spec 3 §3 Report entity) and
- * the scores-without-a-report contract of issue #4 item 4.
+ * The reports contract (the Report entity and the create-report payload) and the contract of
+ * POST scores, which scores locations without creating a report.
  */
 
 /** A report type id: 0 Basic, 1 Premium, 6 Premium Plus. */
@@ -41,7 +41,7 @@ export const ZReleaseYearRequest = z.number().int().min(-1).max(2100).describe('
 const text = (max: number, description: string) => z.string().max(max).nullish().describe(description);
 
 /**
- * Body of POST reports (spec 1 §3 "Create-report payload"). Either `siteId` names an existing
+ * Body of POST reports (the create-report payload). Either `siteId` names an existing
  * site, or the site fields describe a new one (siteName and a location are then required; the
  * service geocodes the address when coordinates are absent).
  */
@@ -74,7 +74,7 @@ export const ZCreateReportRequest = z
   });
 export type TCreateReportRequest = z.infer<typeof ZCreateReportRequest>;
 
-/** Query of POST reports (spec 1 §7). Non-strict so the client's `v` passes. */
+/** Query of POST reports. Non-strict so the client's `v` passes. */
 export const ZCreateReportQuery = z.object({
   sendReportEmail: ZQueryBool.optional().describe('true: e-mail the user when the report is ready'),
   ignoreDuplicates: ZQueryBool.optional().describe('true: create a new site even when one exists at the location'),
@@ -95,7 +95,7 @@ export const ZScoreCoverage = z.enum(SCORE_COVERAGES).describe('reported: the ag
 export const ZScoreValue = z.number().min(SCORE_VALUE_MIN).max(SCORE_VALUE_MAX).describe('Score 0–2000: the modelled rate ÷ the comparison area average × 100');
 
 /**
- * One row of a {product}Data entry's scores (spec 3 §3: name, value, order, scoreIndex, scoreType,
+ * One row of a {product}Data entry's scores (name, value, order, scoreIndex, scoreType,
  * isHeading) with this product's extras. Heading rows (isHeading) title a group of rows and carry
  * no value, band, coverage or key: those fields are null.
  */
@@ -129,7 +129,7 @@ export const ZReportPeriod = z.object({
   year: z.number().int().describe('The data year the period stands for'),
 });
 
-/** One {product}Data entry: the scores of one methodology in a report (spec 3 §3). */
+/** One {product}Data entry: the scores of one methodology in a report. */
 export const ZProductData = z.object({
   methodologyType: ZMethodologyTypeId,
   yearRelease: z.number().int().describe('Release year of the scores'),
@@ -156,7 +156,7 @@ export const ZReportUpgradeOptions = z.object({
 });
 
 /**
- * The Report entity (spec 1 §3, spec 3 §3). Its {product}Data entries are in the field named for
+ * The Report entity. Its {product}Data entries are in the field named for
  * its type: `basicData` for Basic, `premiumData` for Premium, `premiumPlusData` for Premium Plus
  * (productDataFieldFor); the other two are absent.
  */
@@ -182,12 +182,12 @@ export const ZReport = z.object({
   createdByUserId: z.number().int().nullable().describe('The user who created the report; null when the user is unknown'),
   stateScoresHidden: z
     .boolean()
-    .describe('true: the state-level scores are left out (US sites in the District of Columbia from release 2022, spec 3 §9)'),
-  updatable: z.boolean().describe("The release is older than the country's current release: a new report would be newer (spec 1 §4)"),
-  upgradable: z.boolean().describe('An upgrade or add-on product applies that the caller may use (spec 1 §4)'),
+    .describe('true: the state-level scores are left out (US sites in the District of Columbia from release 2022)'),
+  updatable: z.boolean().describe("The release is older than the country's current release: a new report would be newer"),
+  upgradable: z.boolean().describe('An upgrade or add-on product applies that the caller may use'),
   upgradeOptions: ZReportUpgradeOptions,
-  hasMap: z.boolean().describe('Releases 2006 and earlier have no map (spec 1 §5)'),
-  hasPdf: z.boolean().describe('Releases 2006 and earlier have no PDF (spec 1 §5)'),
+  hasMap: z.boolean().describe('Releases 2006 and earlier have no map'),
+  hasPdf: z.boolean().describe('Releases 2006 and earlier have no PDF'),
 });
 export type TReport = z.infer<typeof ZReport>;
 
@@ -208,7 +208,7 @@ export type TValidateMethodologiesRequest = z.infer<typeof ZValidateMethodologie
 /** Answer of POST reports/validatemethodologies. */
 export const ZValidateMethodologiesResponse = z.object({
   isValid: z.boolean().describe('The methodologies may be used for the report type by this user'),
-  message: z.string().nullable().describe("The spec's message when not valid, e.g. 'Please select 2 methodologies.'"),
+  message: z.string().nullable().describe("The product's message when not valid, e.g. 'Please select 2 methodologies.'"),
   methodologyTypeIds: z.array(ZMethodologyTypeId).describe('The methodologies that would be used (duplicates removed, defaults filled in); empty when not valid'),
 });
 export type TValidateMethodologiesResponse = z.infer<typeof ZValidateMethodologiesResponse>;
@@ -216,7 +216,7 @@ export type TValidateMethodologiesResponse = z.infer<typeof ZValidateMethodologi
 /** Most locations one POST scores call may carry. */
 export const MAX_SCORE_LOCATIONS = 1000;
 
-/** Body of POST scores (issue #4 item 4). */
+/** Body of POST scores: scores for bare locations, without a report. */
 export const ZScoresRequest = z.object({
   locations: z
     .array(z.object({ latitude: ZLatitude, longitude: ZLongitude }))
@@ -258,13 +258,13 @@ export const ZScoresResponse = z.object({
 });
 export type TScoresResponse = z.infer<typeof ZScoresResponse>;
 
-/** Words of report and site creation, upgrade and deletion. Quoted exactly where the spec gives them (spec 1 §5). */
+/** Words of report and site creation, upgrade and deletion. Those not marked as this product's words are fixed wording: keep them exactly. */
 export const ReportMessages = {
-  /** spec 1 §5 */
+  /** A new site needs a name. */
   siteNameRequired: 'Site Name is required.',
-  /** spec 1 §5: the selected reports of an upgrade differ in methodologies. */
+  /** The selected reports of an upgrade differ in methodologies. */
   notSameMethodologies: 'The selected reports do not have the same existing methodologies.',
-  /** spec 1 §5: the selected reports of an upgrade differ in report type. */
+  /** The selected reports of an upgrade differ in report type. */
   notSameReportType: 'The selected reports do not have the same report type.',
   /** This product's words: the user lacks allowCreateReports. */
   cannotCreateReports: 'You do not have permission to create reports.',
@@ -273,17 +273,17 @@ export const ReportMessages = {
   /** This product's words: a report or site id that is not the caller's. */
   reportNotFound: 'The report was not found.',
   siteNotFound: 'The site was not found.',
-  /** This product's words: a provider user deleting reports must say why (spec 1 §6 "the support path asks for a reason"). */
+  /** This product's words: a provider user deleting reports must say why (the support path asks for a reason). */
   reasonRequired: 'Please give a reason for deleting the reports.',
   /** This product's words: delete with neither report nor site ids. */
   nothingToDelete: 'Select one or more reports or sites to delete reports from.',
   /** This product's words: a report changed between reading and upgrading it. */
   reportChanged: 'The report changed while it was being upgraded. Please try again.',
-  /** This product's words: the upgrade of several reports is a support action (spec 1 §6). */
+  /** This product's words: the upgrade of several reports is a support action. */
   bulkUpgradeSupportOnly: 'Upgrading several reports at once is available to support staff only. Upgrade one report at a time.',
 } as const;
 
-/** "Another site in the account already has the name '{name}'. Please use a different site name." (spec 1 §5). */
+/** "Another site in the account already has the name '{name}'. Please use a different site name." */
 export function siteNameTakenMessage(name: string): string {
   return `Another site in the account already has the name '${name}'. Please use a different site name.`;
 }
@@ -313,15 +313,15 @@ export function cannotUpgradeToMessage(fromName: string, toName: string): string
   return `A ${fromName} report cannot be upgraded to ${toName}.`;
 }
 
-/** "Download requests cannot contain more than 100000 reports. Current count: N" (spec 1 §5). */
+/** "Download requests cannot contain more than 100000 reports. Current count: N" */
 export function tooManyReportsMessage(count: number): string {
   return `Download requests cannot contain more than ${MAX_DOWNLOAD_REPORTS} reports. Current count: ${count}`;
 }
 
-/** Most reports one download request (counts, summaryinfo) may name (spec 1 §5). */
+/** Most reports one download request (counts, summaryinfo) may name. */
 export const MAX_DOWNLOAD_REPORTS = 100_000;
 
-/** Report ids of a request; the limit of spec 1 §5 is checked by the service so that it answers the spec's message with the count. */
+/** Report ids of a request; MAX_DOWNLOAD_REPORTS is checked by the service so that it answers tooManyReportsMessage with the count. */
 const ZReportIdList = z.array(z.number().int().positive()).max(1_000_000);
 
 /** Body of POST reports/upgrade: several reports of one type and the same methodologies, upgraded alike. */

@@ -3,7 +3,7 @@ import { ZIdList, ZQueryBool, ZTimestamp } from './common';
 import { ZCountryCodeInput, ZLatitude, ZLongitude } from './geo';
 
 /**
- * The sites contract (spec 1 §3 Site, §5, §7 "Sites"; spec 3 §3 Site and Site comment): the Site
+ * The sites contract (sites and site comments): the Site
  * list item every site endpoint answers with, and the request and answer of each sites endpoint.
  * The binary packed list of GET m/sites carries the same fields (packages/domain/src/sites).
  */
@@ -23,7 +23,7 @@ export const ZSiteListQuery = z.object({
 });
 export type TSiteListQuery = z.infer<typeof ZSiteListQuery>;
 
-/** A site's report summary of the chosen release (spec 1 §3 Site.l). */
+/** A site's report summary of the chosen release (Site.l). */
 export const ZSiteLatestReport = z.object({
   r: z.number().int().describe('Release year of the report'),
   p: z.number().int().describe('Product id of the report: 0 Basic, 1 Premium, 6 Premium Plus'),
@@ -32,7 +32,7 @@ export const ZSiteLatestReport = z.object({
 export type TSiteLatestReport = z.infer<typeof ZSiteLatestReport>;
 
 /**
- * Incident indicators (spec 1 §3 Site.i). Always null until the incidents feature (ROADMAP 4)
+ * Incident indicators (Site.i). Always null until an incidents feature
  * computes them; the field is in the contract now so lists and the packed format need no change then.
  */
 export const ZSiteIncidents = z.object({
@@ -47,10 +47,10 @@ export type TSiteIncidents = z.infer<typeof ZSiteIncidents>;
 export const ZCommunityType = z.number().int().min(0).max(3).describe('Community type: 0 Rural, 1 Suburban, 2 Urban, 3 Unknown');
 
 /**
- * A site as lists, the detail and every site endpoint present it (spec 1 §3 Site): exactly the
+ * A site as lists, the detail and every site endpoint present it: exactly the
  * fields of the packed list's PackedSite (packages/domain/src/sites/packed-sites.ts), so GET sites
- * and GET m/sites carry the same data. (The county of spec 3 §3 is in sites/full.) s and l belong to the report of the requested release the caller may see (per-user report
- * visibility, spec 2 §3); lrr is the newest report the caller may see, of any release.
+ * and GET m/sites carry the same data. (The county is in sites/full.) s and l belong to the report of the requested release the caller may see (report
+ * visibility is per user); lrr is the newest report the caller may see, of any release.
  */
 export const ZSite = z.object({
   siteId: z.number().int().positive().describe('Site id'),
@@ -72,12 +72,12 @@ export const ZSite = z.object({
   eid: z.string().nullable().describe("External id; its label is the account's externalIDName"),
   s: z.record(z.string(), z.number()).describe('Total Crime / national / current score keyed by methodology id, of the report l; {} without one'),
   l: ZSiteLatestReport.nullable().describe('The report summary of the requested release; null when the site has no such report the caller may see'),
-  i: ZSiteIncidents.nullable().describe('Incident indicators; null until the incidents feature exists (ROADMAP 4)'),
+  i: ZSiteIncidents.nullable().describe('Incident indicators; null until the incidents feature exists'),
   classes: z.array(z.number().int()).describe('Classification ids'),
   classificationView: z
     .string()
     .nullable()
-    .describe("The site's classifications as one display text; null until the classification tree exists (ROADMAP 6), as no names exist to show"),
+    .describe("The site's classifications as one display text; null until the classification tree exists, as no names exist to show"),
   geocodeType: z.string().nullable().describe('How the point was placed: ADDRESS, POSTCODE, CITY (geocoded) or MANUAL (coordinates given)'),
 });
 export type TSite = z.infer<typeof ZSite>;
@@ -92,12 +92,12 @@ export const ZSitePathParams = z.object({ id: z.coerce.number().int().positive()
 /** Path of sites/byaprid/{id}. */
 export const ZReportPathParams = z.object({ id: z.coerce.number().int().positive().describe('Report id (accountProductReportId)') });
 
-/** What the caller may do with a site: the UI hides what the server would refuse (CONVENTIONS 8). */
+/** What the caller may do with a site, so the UI can hide what the server would refuse. */
 export const ZSitePermissions = z.object({
   canEdit: z.boolean().describe('May edit name, notes, tags and external id (not read-only, not denyEditSiteAbility)'),
   canComment: z.boolean().describe('May add comments (not read-only, allowComments)'),
   canDelete: z.boolean().describe('May delete the site (administrators, provider staff, impersonators)'),
-  deleteNeedsReason: z.boolean().describe('Deleting asks for a reason (the support path, spec 1 §6)'),
+  deleteNeedsReason: z.boolean().describe('Deleting asks for a reason (the support path)'),
 });
 export type TSitePermissions = z.infer<typeof ZSitePermissions>;
 
@@ -118,7 +118,7 @@ export type TSiteReportSummary = z.infer<typeof ZSiteReportSummary>;
 /** GET sites/full/{id}: the site, its reports the caller may see, its comment count and what the caller may do. */
 export const ZSiteFull = z.object({
   site: ZSite,
-  county: z.string().nullable().describe('County (municipality, local authority) of the point (spec 3 §3 Site)'),
+  county: z.string().nullable().describe('County (municipality, local authority) of the point'),
   reports: z.array(ZSiteReportSummary).describe('Reports the caller may see, newest release first, then newest'),
   commentsCount: z.number().int().min(0).describe('Comments on the site'),
   externalIDName: z.string().describe("The account's label for the external id (eid)"),
@@ -136,7 +136,7 @@ export type TSiteCount = z.infer<typeof ZSiteCount>;
 
 const text = (max: number, description: string) => z.string().max(max).nullish().describe(description);
 
-/** Query of POST sites (spec 1 §7). */
+/** Query of POST sites. */
 export const ZCreateSiteQuery = z.object({
   acceptFirstCandidate: ZQueryBool.optional().describe('true: use the best geocode candidate when the address has several'),
   allowZipLevelPrecision: ZQueryBool.optional().describe('true: accept a geocode that only reaches the ZIP or postcode'),
@@ -146,7 +146,7 @@ export const ZCreateSiteQuery = z.object({
 export type TCreateSiteQuery = z.infer<typeof ZCreateSiteQuery>;
 
 /**
- * Body of POST sites: the site fields of the create-report payload (spec 1 §3) without a report.
+ * Body of POST sites: the site fields of the create-report payload (POST reports) without a report.
  * Coordinates skip geocoding; without them the address is geocoded (countryCode required).
  */
 export const ZCreateSiteRequest = z
@@ -188,11 +188,11 @@ export const ZSiteOnlyLimit = z.object({
 });
 export type TSiteOnlyLimit = z.infer<typeof ZSiteOnlyLimit>;
 
-/** Tags in a request: one string joined with ';' (the spec's wire form) or a list. */
+/** Tags in a request: one string joined with ';' (the wire form clients send) or a list. */
 export const ZTagsInput = z.union([z.string().max(4000), z.array(z.string().max(200)).max(500)]).describe("Tags: one string joined with ';', or a list");
 
 /**
- * Body of POST sites/edit (spec 1 §5 "Edit site"). A field left out is unchanged; null or '' clears
+ * Body of POST sites/edit. A field left out is unchanged; null or '' clears
  * it (the name cannot be cleared: 'Site Name is required.').
  */
 export const ZEditSiteRequest = z.object({
@@ -215,7 +215,7 @@ export const ZSiteTagEditMode = z
 export type TSiteTagEditMode = z.infer<typeof ZSiteTagEditMode>;
 
 /**
- * Body of POST sites/tags (spec 1 §5 bulk "edit tags"): one tag change for many sites. Tags are
+ * Body of POST sites/tags (the bulk "edit tags" action): one tag change for many sites. Tags are
  * cleaned by the rules of splitTags (trimmed, no empties, no repeats ignoring case); add and remove
  * need at least one tag, replace with none clears every tag.
  */
@@ -241,7 +241,7 @@ export type TDeleteSitesQuery = z.infer<typeof ZDeleteSitesQuery>;
 
 /**
  * Body of POST sites/delete: the site ids, as a list (numbers, or id text from "delete by ids"),
- * or as the text a user typed, ids split on commas or whitespace (spec 1 §5). Any token that is not
+ * or as the text a user typed, ids split on commas or whitespace. Any token that is not
  * a positive whole number refuses the whole request, naming the tokens; nothing is deleted.
  */
 export const ZDeleteSitesRequest = z
@@ -258,7 +258,7 @@ export type TSiteTaskStarted = z.infer<typeof ZSiteTaskStarted>;
 
 /** Answer of POST sites/deletecache. */
 export const ZDeleteSiteCacheResponse = z.object({
-  dataLastUpdated: ZTimestamp.describe("The account's new last data update: every site list cached before it is stale (spec 1 §4)"),
+  dataLastUpdated: ZTimestamp.describe("The account's new last data update: every site list cached before it is stale"),
 });
 export type TDeleteSiteCacheResponse = z.infer<typeof ZDeleteSiteCacheResponse>;
 
@@ -310,7 +310,7 @@ export type TSitesCsvQuery = z.infer<typeof ZSitesCsvQuery>;
 export const ZSitesCsvRequest = z.array(z.number().int().positive()).max(MAX_SITES_PER_REQUEST).nullish().describe('Selected site ids');
 export type TSitesCsvRequest = z.infer<typeof ZSitesCsvRequest>;
 
-/** A site comment (spec 3 §3 "Site comment": comment text, author, date). */
+/** A site comment: comment text, author, date. */
 export const ZSiteComment = z.object({
   commentId: z.number().int().positive().describe('Comment id'),
   siteId: z.number().int().positive().describe('The site commented on'),
@@ -331,13 +331,13 @@ export const ZAddSiteCommentRequest = z.object({
 });
 export type TAddSiteCommentRequest = z.infer<typeof ZAddSiteCommentRequest>;
 
-/** Words of the sites endpoints. Quoted exactly where the spec gives them. */
+/** Words of the sites endpoints. Those not marked as this product's words are fixed wording: keep them exactly. */
 export const SiteMessages = {
-  /** spec 1 §8 "Site save" success toast. */
+  /** The success toast of a site save. */
   updatesSaved: 'Updates have been saved.',
-  /** spec 1 §8 "Site save" failure: the server's text, then this. */
+  /** A failed site save: the server's text, then this. */
   changeNotSaved: 'The change has not been saved.',
-  /** spec 1 §6, spec 3 §5 */
+  /** Read-only users cannot comment on sites. */
   readOnlyComments: 'Read Only users cannot add comments.',
   /** This product's words: a user with denyEditSiteAbility, or read-only, editing a site. */
   cannotEditSites: 'You do not have permission to edit sites.',
@@ -349,13 +349,13 @@ export const SiteMessages = {
   tagRequired: 'Please enter at least one tag.',
   /** This product's words: deleting sites is for administrators (and provider staff). */
   cannotDeleteSites: 'You do not have permission to delete sites.',
-  /** This product's words: the support path asks for a reason (spec 1 §6). */
+  /** This product's words: the support path asks for a reason. */
   deleteReasonRequired: 'Please give a reason for deleting the sites.',
-  /** spec 1 §5 "Bulk actions need a selection". */
+  /** A bulk action needs a selection. */
   noSitesSelected: 'There are no sites selected.',
   /** This product's words: an id that is not a site of the account. */
   siteNotFound: 'The site was not found.',
-  /** This product's words: uncaching sites is a support action (spec 1 §6). */
+  /** This product's words: uncaching sites is a support action. */
   supportOnly: 'This action is available to support staff only.',
   /** This product's words: creating sites needs create rights. */
   cannotCreateSites: 'You do not have permission to create sites.',
@@ -365,12 +365,12 @@ export const SiteMessages = {
   csvReady: 'Your site CSV file is ready in File Downloads.',
 } as const;
 
-/** "You may not create more than N sites without reports." (spec 1 §5). */
+/** "You may not create more than N sites without reports." */
 export function siteOnlyLimitMessage(limit: number): string {
   return `You may not create more than ${limit} sites without reports.`;
 }
 
-/** "There was an error creating the site: {server text}" (spec 1 §8). */
+/** "There was an error creating the site: {server text}" */
 export function siteCreationFailedMessage(serverText: string): string {
   return `There was an error creating the site: ${serverText}`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Task status (spec 1 §3 "Task status"): the progress and outcome of a long job, and a notification. */
+/** Task status: the progress and outcome of a long job, and a notification. */
 export const ZTaskStatus = z.object({
   taskStatusId: z.number().int(),
   taskStatusType: z.number().int().describe('1 hidden, 2 job, 3 modal alert'),

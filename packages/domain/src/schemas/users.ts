@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZAccount } from './account';
 
-/** allowProduct values: 0 not allowed, 1 allowed, 3 allowed and may buy (spec 2 §3). */
+/** allowProduct values: 0 not allowed, 1 allowed, 3 allowed and may buy. */
 export const ZAllowProduct = z.record(z.string(), z.number().int());
 
-/** The User entity (spec 2 §3) as GET users/current presents it, with the computed mode flags. */
+/** The User entity as GET users/current presents it, with the computed mode flags. */
 export const ZCurrentUser = z.object({
   userId: z.number().int(),
-  userID: z.number().int().describe('Same as userId (the spec uses both spellings)'),
+  userID: z.number().int().describe('Same as userId (the API carries both spellings)'),
   accountID: z.number().int().describe('The account the user acts in (the impersonated one while impersonating)'),
   homeAccountID: z.number().int().describe('The account the user belongs to'),
   fullName: z.string(),
@@ -17,7 +17,7 @@ export const ZCurrentUser = z.object({
   title: z.string().nullable(),
   userContactInfo: z
     .object({ title: z.string().nullable(), email: z.string() })
-    .describe('Contact details (spec 2 §3); the same values are merged into the user as title and email'),
+    .describe('Contact details; the same values are merged into the user as title and email'),
   userType: z.number().int().describe('1 Read Only, 2 Standard, 3 Admin, 4 CAP Admin'),
   isEnabled: z.boolean(),
   termsAccepted: z.boolean(),

@@ -69,7 +69,7 @@ export interface PlaceMatch {
 export interface PlaceSearchOptions {
   /** Reference point: places within radiusMeters of it rank first. */
   near?: { latitude: number; longitude: number };
-  /** Radius for "nearby" ranking (the spec's autocomplete uses 200000 m). */
+  /** Radius for "nearby" ranking (the places autocomplete uses 200000 m). */
   radiusMeters?: number;
   /** Only these countries. */
   countryIds?: readonly CountryId[];

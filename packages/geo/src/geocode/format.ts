@@ -1,7 +1,7 @@
 import type { CountryId } from '@riskatlas/domain';
 import { regionByCode } from './regions';
 
-/** Coordinates of geocoded candidates are kept to 7 decimals (spec 1 §5). */
+/** Coordinates of geocoded candidates are kept to 7 decimals. */
 export function round7(value: number): number {
   return Math.round(value * 1e7) / 1e7;
 }

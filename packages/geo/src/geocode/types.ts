@@ -1,8 +1,8 @@
 import type { CountryId } from '@riskatlas/domain';
 
 /*
- * Types of forward geocoding (spec 1 §3 "Geocode candidate", §5 "coordinates"). The API maps a
- * GeocodeCandidate to the spec's shape {Street, City, State, PostalCode, Country, Coordinates}.
+ * Types of forward geocoding: the geocode candidate and its coordinates. The API maps a
+ * GeocodeCandidate to its public shape {Street, City, State, PostalCode, Country, Coordinates}.
  */
 
 /** ISO 3166-1 alpha-3 code of a covered country. */

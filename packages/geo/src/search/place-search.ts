@@ -20,7 +20,7 @@ export interface SearchPostal {
   area: PostalArea;
 }
 
-/** The spec's autocomplete radius for "nearby" (spec 3 §9). */
+/** The places autocomplete's radius for "nearby": 200 km. */
 export const DEFAULT_SEARCH_RADIUS_METERS = 200_000;
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;

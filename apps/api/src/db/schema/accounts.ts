@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Accounts (tenants): every Account field of spec 2 §3, plus theme and operational settings. */
+/** Accounts (tenants): every Account field of the API, plus theme and operational settings. */
 export const accounts = pgTable('accounts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   company: text('company').notNull(),
@@ -43,11 +43,11 @@ export const accounts = pgTable('accounts', {
   allowBackdating: boolean('allow_backdating').notNull().default(false),
   createSitesInLegacyMode: boolean('create_sites_in_legacy_mode').notNull().default(false),
   /**
-   * Most sites the account may hold without reports (spec 1 §5 'You may not create more than N
-   * sites without reports.'); null: no limit. Checked when a site is created without a report.
+   * Most sites the account may hold without reports ('You may not create more than N sites
+   * without reports.'); null: no limit. Checked when a site is created without a report.
    */
   siteOnlyLimit: integer('site_only_limit'),
-  /** Minutes of inactivity before the client signs the user out (spec 1 §4). */
+  /** Minutes of inactivity before the client signs the user out. */
   inactivityTimeoutMinutes: integer('inactivity_timeout_minutes').notNull().default(30),
   themePalette: text('theme_palette').notNull().default('atlas'),
   themeDark: boolean('theme_dark').notNull().default(false),

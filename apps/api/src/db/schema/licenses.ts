@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 /**
  * The licence ledger: one row per change of an account's licence count for a product. A grant is
  * positive, consumption negative; the remaining count is the sum. Consumption is written in the
- * same transaction as the work it pays for (issue #4 builds on this).
+ * same transaction as the work it pays for (reports and scores consume licences this way).
  */
 export const licenseLedger = pgTable(
   'license_ledger',

@@ -6,7 +6,7 @@ import { sites } from './sites';
 /**
  * The scores of one methodology as a report stores them: compact (about 1.4 kB instead of the
  * ~25 kB of the presented rows), expanded into the Report entity's {product}Data entry on read
- * (reports/report-data.ts). Arrays are indexed by scoreIndex 0–89.
+ * (features/reports/report-data.ts). Arrays are indexed by scoreIndex 0–89.
  */
 export interface StoredProductData {
   /** Methodology id. */
@@ -28,7 +28,7 @@ export interface StoredProductData {
   rep: string;
 }
 
-/** An add-on or upgrade applied after creation (spec 1 §3 reportSupplements). */
+/** An add-on or upgrade applied after creation (a report's reportSupplements). */
 export interface StoredSupplement {
   productId: number;
   /** ISO timestamp. */
@@ -36,7 +36,7 @@ export interface StoredSupplement {
 }
 
 /**
- * Reports (spec 1 §3 "Report"): one per purchase of a report for a site. A tenant table led by
+ * Reports: one per purchase of a report for a site. A tenant table led by
  * account_id. The site's score summary (sites.s/l/lrr) is derived from these rows.
  */
 export const reports = pgTable(

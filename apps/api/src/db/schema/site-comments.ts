@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { sites } from './sites';
 
 /**
- * Site comments (spec 3 §3 "Site comment": comment text, author, date). A tenant table led by
+ * Site comments (comment text, author, date). A tenant table led by
  * account_id; a comment goes with its site. The author's name is kept as written at the time, so
  * the comment still names its author after the user is renamed or removed.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
-/** A site's latest report summary (spec 1 §3 Site.l): r release year, p product id (= report type), f feature flags. */
+/** A site's latest report summary (the site's l field): r release year, p product id (= report type), f feature flags. */
 export interface SiteLatestReport {
   r: number;
   p: number;
@@ -10,7 +10,7 @@ export interface SiteLatestReport {
 }
 
 /**
- * Sites (spec 1 §3 "Site"): the places an account reports on. A tenant table: account_id leads the
+ * Sites: the places an account reports on. A tenant table: account_id leads the
  * primary key and every index. The score summary the site list shows (s, l, lrr) is derived from
  * the site's reports and rewritten whenever they change (reports service, recomputeSiteSummaries).
  */
@@ -22,7 +22,7 @@ export const sites = pgTable(
     siteName: text('site_name').notNull(),
     /**
      * lower(trim(site_name)) while names must be unique in the account; null for sites created in
-     * the account's legacy mode (spec 1 §5: the duplicate-name check is skipped there). The unique
+     * the account's legacy mode (the duplicate-name check is skipped there). The unique
      * index on it settles two concurrent creations of one name.
      */
     nameKey: text('name_key'),
@@ -34,7 +34,7 @@ export const sites = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     countryId: smallint('country_id').notNull(),
-    /** Degrees, rounded to 7 decimals (spec 1 §5). */
+    /** Degrees, rounded to 7 decimals. */
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** State / province / region code of the point ('IL', 'ON', 'ENG', INEGI '09'): the DC rule and scoring read it. */

@@ -18,7 +18,7 @@ import { accounts } from './accounts';
  * led by the account and the schema can be distributed by account_id (docs/operations.md).
  */
 
-/** User preferences keyed by type (spec 1 §3): appSettings, recentlyViewedSites, … */
+/** User preferences keyed by type: appSettings, recentlyViewedSites, … */
 export const userPrefs = pgTable(
   'user_prefs',
   {
@@ -31,7 +31,7 @@ export const userPrefs = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.userId, t.type] })],
 );
 
-/** Task statuses of long jobs and notifications (spec 1 §3 "Task status", §4). */
+/** Task statuses of long jobs and notifications. */
 export const taskStatuses = pgTable(
   'task_statuses',
   {
@@ -56,7 +56,7 @@ export const taskStatuses = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.id] }), index('task_statuses_user_idx').on(t.accountId, t.userId, t.createdAt)],
 );
 
-/** Downloadable files (spec 1 §3 "File download"); the bytes live in the file store. */
+/** Downloadable files (File Downloads); the bytes live in the file store. */
 export const fileDownloads = pgTable(
   'file_downloads',
   {
@@ -67,7 +67,7 @@ export const fileDownloads = pgTable(
     fileDownloadType: smallint('file_download_type').notNull(),
     contentType: text('content_type').notNull(),
     storageKey: text('storage_key').notNull(),
-    /** Bytes; 0 unknown, negative not applicable (spec 1 §2). */
+    /** Bytes; 0 unknown, negative not applicable. */
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uni
 import { accounts } from './accounts';
 
 /**
- * Users (spec 2 §3). E-mail is unique across accounts because sign-in asks only for the e-mail;
+ * Users. E-mail is unique across accounts because sign-in asks only for the e-mail;
  * it is stored lower-cased.
  */
 export const users = pgTable(

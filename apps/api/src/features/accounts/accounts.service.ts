@@ -113,7 +113,7 @@ export async function createUserInAccount(db: Db, input: NewUserInput & { accoun
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     userType: input.userType,
-    // Spec 2 §6: view flags default to true, but false when the account has advanced permissions.
+    // View flags default to true, but false when the account has advanced permissions.
     allowViewAllReports: !account.allowAdvancedPermissions,
     allowViewOwnReports: !account.allowAdvancedPermissions,
     createdAt: input.now,

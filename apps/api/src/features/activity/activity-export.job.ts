@@ -39,7 +39,7 @@ export function activityExportKey(accountId: number, taskStatusId: number): stri
 /**
  * Exports an account's activity (audit) log as CSV into File Downloads: the log up to its newest
  * entry when the job starts, oldest first, written by the shared CSV download job body
- * (files/csv-download.ts: progress, spooling, one file however often the job runs).
+ * (platform/files/csv-download.ts: progress, spooling, one file however often the job runs).
  */
 export const activityExportJob = defineJob({
   name: ACTIVITY_EXPORT_JOB,

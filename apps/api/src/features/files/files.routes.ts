@@ -8,7 +8,7 @@ import { deleteFiles, listFiles, openFile } from './files.service';
 
 const tags = ['files'];
 
-/** users/files (spec 1 §2 File Downloads, §7): list, download and delete downloadable files. */
+/** users/files (File Downloads): list, download and delete downloadable files. */
 export function filesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database;
   return async (app) => {

@@ -7,7 +7,7 @@ import type { FileStore } from '../../platform/files/file-store';
 import { deleteFileDownloads, findFileDownload, findFileDownloads, listFileDownloads, type FileDownloadRow } from '../../platform/files/files.repository';
 
 /*
- * File Downloads (spec 1 §2, §3 "File download"). Who sees a file: within the acting account only;
+ * File Downloads. Who sees a file: within the acting account only;
  * administrators (and staff acting in the account) see every file of it, everyone else only the
  * files made for them. The same rule governs list, download and delete.
  */

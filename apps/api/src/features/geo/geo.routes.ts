@@ -20,8 +20,8 @@ import { countyBoundingBox, isScorable, listDataSources, reverseGeocode } from '
 import { autocomplete, placeDetails, placeIdOf } from './places.service';
 
 /**
- * Geography routes: sites/geocode, sites/reverse, sites/isscorable (spec 1 §7), places/autocomplete,
- * places/details, map/countyboundingbox (spec 3 §7), and the data pack's attribution list
+ * Geography routes: sites/geocode, sites/reverse, sites/isscorable, places/autocomplete,
+ * places/details, map/countyboundingbox, and the data pack's attribution list
  * (data/sources, public: the Help page and report footers show it).
  */
 export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {

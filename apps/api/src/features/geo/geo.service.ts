@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { stateDisplay } from './state-display';
 
 /**
- * Point questions of the map and the add-site wizard: is it scorable (spec 1 §7 sites/isscorable),
- * what address is it (sites/reverse), which county is it in (spec 3 §7 map/countyboundingbox).
+ * Point questions of the map and the add-site wizard: is it scorable (sites/isscorable),
+ * what address is it (sites/reverse), which county is it in (map/countyboundingbox).
  */
 
 /** A populated place this close to a point names it (a neighbourhood, a town). */
@@ -44,8 +44,8 @@ function cityAt(gazetteer: Gazetteer, area: PostalArea, latitude: number, longit
 
 /**
  * The nearest postal area to a point inside a covered country, as an address. The point itself is
- * answered kept to 12 decimals (spec 3 §9: coordinates stored after a reverse geocode). Outside
- * every covered country: 404 with the spec's not-scorable message.
+ * answered kept to 12 decimals, as coordinates are stored after a reverse geocode. Outside
+ * every covered country: 404 with the product's not-scorable message.
  */
 export function reverseGeocode(gazetteer: Gazetteer, latitude: number, longitude: number): TReverseGeocodeResponse {
   const countryId = gazetteer.countryAt(latitude, longitude);

@@ -65,7 +65,7 @@ describe.each(await testDatabaseKinds())('sites/geocode, sites/reverse, sites/is
       }
     });
 
-    it('gives the spec Geocode candidate shape with coordinates kept to 7 decimals and the county', async () => {
+    it('gives the Geocode candidate shape with coordinates kept to 7 decimals and the county', async () => {
       const body = (await geocode(REAL_ADDRESSES[0].address)).json() as TGeocodeResponse;
       const candidate: TGeocodeCandidate = body.candidates[0]!;
       expect(Object.keys(candidate).sort()).toEqual(['City', 'Coordinates', 'Country', 'PostalCode', 'State', 'Street', 'confidence', 'countryId', 'county', 'precision']);

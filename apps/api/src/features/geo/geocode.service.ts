@@ -21,7 +21,7 @@ export function appGeocoder(deps: Pick<AppDeps, 'config' | 'gazetteer'>, log: Fa
   return (address, options) => geocoder.geocode(address, options);
 }
 
-/** A candidate in the spec's Geocode candidate shape (spec 1 §3), coordinates kept to 7 decimals. */
+/** A candidate in the API's Geocode candidate shape, coordinates kept to 7 decimals. */
 export function presentCandidate(candidate: GeocodeCandidate): TGeocodeCandidate {
   return {
     Street: candidate.street,
@@ -40,8 +40,8 @@ export function presentCandidate(candidate: GeocodeCandidate): TGeocodeCandidate
 /**
  * POST sites/geocode: candidates for an address, best first. With checkIsScorable, candidates
  * outside every covered country's boundary are dropped; acceptFirstCandidate keeps only the best.
- * No candidate left is not an error (spec 1 §4: the wizard alerts and stays): the answer is an
- * empty list with the spec's geocode-failure message.
+ * No candidate left is not an error (the wizard alerts and stays on its step): the answer is an
+ * empty list with the product's geocode-failure message.
  */
 export async function geocodeRequest(
   deps: { gazetteer: Gazetteer; geocode: GeocodeFn },

@@ -1,7 +1,7 @@
 import { communityTypeFromDensity, type CountryId } from '@riskatlas/domain';
 import type { Gazetteer } from '@riskatlas/geo';
 
-/** What site creation records about a point (spec 1 §3 Site: state, county, ct). */
+/** What site creation records about a point (the site's state, county and community type). */
 export interface LocationFacts {
   /** The covered country whose boundary contains the point; null outside every one. */
   countryId: CountryId | null;

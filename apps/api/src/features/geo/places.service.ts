@@ -13,7 +13,7 @@ import type { Gazetteer, PlaceMatch } from '@riskatlas/geo';
 import { AppError } from '../../lib/app-error';
 import { stateDisplay } from './state-display';
 
-/** Places search for the map's search box (spec 3 §7 places/autocomplete and places/details). */
+/** Places search for the map's search box (places/autocomplete and places/details). */
 
 /** Predictions answered at most. */
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -41,7 +41,7 @@ export function autocomplete(gazetteer: Gazetteer, request: TAutocompleteRequest
     // More than shown, so nearby places the search ranked lower still make the list.
     limit: AUTOCOMPLETE_LIMIT * 3,
   });
-  // Nearby first (spec 3 §7), keeping the search's order within each group: a distant exact name
+  // Nearby first, keeping the search's order within each group: a distant exact name
   // ('Oak, NE') must not push 'Oak Park' out from under a user looking at Chicago.
   const nearby = (match: PlaceMatch) => match.distanceMeters !== undefined && match.distanceMeters <= radiusMeters;
   const ranked = hasNear ? [...matches.filter(nearby), ...matches.filter((match) => !nearby(match))] : matches;
@@ -83,7 +83,7 @@ function coordinateDetails(gazetteer: Gazetteer, id: string): TPlaceDetails | un
   };
 }
 
-/** Place details (spec 3 §3) of an id autocomplete gave; 404 for an id it never gives. */
+/** Place details of an id autocomplete gave; 404 for an id it never gives. */
 export function placeDetails(gazetteer: Gazetteer, placeId: string): TPlaceDetails {
   if (placeId.startsWith(COORDINATE_ID)) {
     const details = coordinateDetails(gazetteer, placeId);

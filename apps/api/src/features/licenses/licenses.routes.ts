@@ -5,7 +5,7 @@ import { authOf } from '../../access/request-auth';
 import { licenseHistory, licenseRateSummary, licenseSummary } from './licenses.service';
 
 /**
- * account/licenses (spec 2 §7): the session account's licence counts. Reads only, so read-only
+ * account/licenses: the session account's licence counts. Reads only, so read-only
  * users may call them; the ledger history is for administrators.
  */
 export function licensesRoutes(deps: AppDeps): FastifyPluginAsyncZod {

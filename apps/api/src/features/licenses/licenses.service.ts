@@ -22,7 +22,7 @@ export interface LicenseMovement {
   at?: Date;
 }
 
-/** True when `value` is one of the spec's product ids. */
+/** True when `value` is one of the product ids. */
 export function isProductId(value: number): value is ProductId {
   return (ALL_PRODUCT_IDS as readonly number[]).includes(value);
 }
@@ -149,9 +149,9 @@ export async function licenseSummary(db: Db, accountId: number): Promise<TLicens
 
 /**
  * GET account/licenses/ratesummary: per product the remaining and used counts and what the caller
- * may do with it (spec 2 §3 allowProduct is taken from here): the user's allowProduct value, except
- * that "use" (1) becomes 0 while the account holds none of the product; "use and buy" (3) stays, as
- * the user can buy more. Read-only users and accounts get 0 throughout.
+ * may do with it (the client reads its allowProduct rights from here): the user's allowProduct
+ * value, except that "use" (1) becomes 0 while the account holds none of the product; "use and
+ * buy" (3) stays, as the user can buy more. Read-only users and accounts get 0 throughout.
  */
 export async function licenseRateSummary(db: Db, auth: AuthContext): Promise<TLicenseRateSummary> {
   const counts = await countsByProduct(db, auth.account.id);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { authOf } from '../../access/request-auth';
 import { listCountries, releaseYearsFor } from './releases.service';
 
-/** GET account/releases/years (spec 1 §7) and GET countries (the Country entities of spec 3 §3). */
+/** GET account/releases/years and GET countries (the Country entities). */
 export function releasesRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

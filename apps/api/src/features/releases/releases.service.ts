@@ -2,8 +2,8 @@ import { COUNTRY_IDS, COUNTRY_RELEASES, countryCodeOf, countryEntity, currentRel
 import type { AuthContext } from '../../access/caller';
 
 /**
- * Releases per country (spec 1 §7 account/releases/years) with the account's chosen years
- * (Account.releaseYears, spec 2 §3), and the Country entities of spec 3 §3.
+ * Releases per country (account/releases/years) with the account's chosen years
+ * (Account.releaseYears), and the Country entities.
  */
 export function releaseYearsFor(auth: AuthContext): TReleaseYearsResponse {
   return {

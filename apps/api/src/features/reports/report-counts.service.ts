@@ -18,7 +18,7 @@ import type { AuthContext } from '../../access/caller';
 import { siteScope } from '../../access/site-scope';
 import { findReportListings, type ReportListing } from './reports.repository';
 
-/** The distinct ids of a download request, refused above the spec's limit (spec 1 §5) with its message. */
+/** The distinct ids of a download request, refused above MAX_DOWNLOAD_REPORTS with the product's message. */
 function downloadIds(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
   if (unique.length > MAX_DOWNLOAD_REPORTS) throw AppError.badRequest(tooManyReportsMessage(unique.length), 'accountProductReportIds');

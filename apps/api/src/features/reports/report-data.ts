@@ -24,7 +24,7 @@ import type { StoredProductData } from '../../db/schema/index';
 /**
  * The scores of a report between the engine, the database and the API: the engine's typed arrays
  * are stored compactly (StoredProductData) and expanded into the Report entity's {product}Data
- * entries (spec 3 §3) or the scores endpoint's flat list on the way out.
+ * entries or the scores endpoint's flat list on the way out.
  */
 
 /** The score the site list shows for a methodology: Total Crime, national comparison, current period. */
@@ -67,7 +67,7 @@ function headingRow(name: string, order: number): TScore {
 }
 
 /**
- * One {product}Data entry (spec 3 §3): the comparison areas shown (named for the country, with the
+ * One {product}Data entry: the comparison areas shown (named for the country, with the
  * actual area), the three periods with their data years, and the rows — a heading per group
  * (Crimes Against Persons, Crimes Against Property, Total Crime) followed by the score rows of its
  * crime types in scoreIndex order (region, then period). Regions left out (DC state scores from

@@ -12,7 +12,7 @@ import { assertMayDeleteReports } from '../../access/report-policy';
 import { deleteReports, findReportIdsOfSites, findReports } from './reports.repository';
 
 /**
- * POST reports/delete?reason (spec 1 §6, §7): deletes the reports named and every report of the
+ * POST reports/delete?reason: deletes the reports named and every report of the
  * sites named (the sites stay). Administrators, provider staff and impersonators only; provider
  * users must give a reason (the support path asks for one). Ids that are not the account's → 404
  * and nothing is deleted. In one transaction: the deletion, the sites' score summaries recomputed

@@ -43,7 +43,7 @@ export function reportReadyMail(input: ReportMailInput): MailMessage {
   return { to: input.to, subject: `RiskAtlas: ${type} report for ${input.siteName} ${verb}`, text, html };
 }
 
-/** The app link of a report (page state: site and report, spec 3 §2). */
+/** The app link of a report (page state: site and report). */
 export function reportLink(publicUrl: string, siteId: number, accountProductReportId: number): string {
   return `${publicUrl}/?siteId=${siteId}&accountProductReportId=${accountProductReportId}`;
 }

@@ -47,9 +47,9 @@ export function methodologySettingsOf(auth: Caller) {
 }
 
 /**
- * Checks a report request (spec 1 §5, §6): add-ons priced for the report type, the caller's rights
+ * Checks a report request: add-ons priced for the report type, the caller's rights
  * to create reports with these products (403), and the methodologies — the requested ones or the
- * account defaults — under the methodology rules (400 with the spec's message).
+ * account defaults — under the methodology rules (400 with the product's message).
  */
 export function resolveReportOrder(auth: Caller, input: ReportOrderInput): ReportOrder {
   const addOnProducts = [...new Set(input.addOnProducts ?? [])] as ProductId[];
@@ -68,7 +68,7 @@ export function resolveReportOrder(auth: Caller, input: ReportOrderInput): Repor
 }
 
 /**
- * The backdate fee product a report in `countryId` costs (spec 1 §6), or null when the release
+ * The backdate fee product a report in `countryId` costs, or null when the release
  * is the current one or the caller is provider staff. End users may backdate only when the
  * account allows it, one report at a time, in the US or Canada: otherwise 403 with the reason.
  */

@@ -26,7 +26,7 @@ export interface PointScores {
 /**
  * Scores a point under each methodology for the release asked (-1 = current). Undefined when the
  * point is outside every covered country or the engine has no data for it under any of them:
- * a report then is "not scorable" (spec 1 §5).
+ * a report then is "not scorable".
  */
 export function scorePoint(deps: ScoringDeps, latitude: number, longitude: number, methodologyTypeIds: readonly MethodologyTypeId[], requestedRelease: number): PointScores | undefined {
   const location = scoringLocationAt(deps.gazetteer, latitude, longitude);

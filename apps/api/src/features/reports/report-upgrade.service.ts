@@ -64,7 +64,7 @@ function upgradedMethodologies(auth: AuthContext, existing: readonly number[], t
 }
 
 /**
- * POST reports/upgrade and reports/upgrade/single (spec 1 §4, §5, §7): raises reports to a higher
+ * POST reports/upgrade and reports/upgrade/single: raises reports to a higher
  * report type and/or adds add-ons. The reports must share their type ('The selected reports do not
  * have the same report type.') and methodologies ('…the same existing methodologies.'). Each
  * report consumes the upgrade product (200, 201, 202) when its type rises, and each add-on; the

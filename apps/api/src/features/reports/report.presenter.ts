@@ -17,7 +17,7 @@ import type { AuthContext } from '../../access/caller';
 import { presentProductData } from './report-data';
 import { productAllowedFor } from '../../access/product-policy';
 
-/** Crime-rate comparison: US urban sites from this release on (spec 3 §9). */
+/** Crime-rate comparison: US urban sites from this release on. */
 export const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;
 
 /** The site facts a report's presentation reads. */
@@ -30,8 +30,8 @@ function countryOf(row: ReportRow): CountryId {
 }
 
 /**
- * The Report entity (spec 1 §3, spec 3 §3) of a stored report: its {product}Data entries under the
- * field named for its type, DC state scores left out from 2022 (spec 3 §9), the feature flags as
+ * The Report entity of a stored report: its {product}Data entries under the
+ * field named for its type, DC state scores left out from 2022, the feature flags as
  * booleans, and what the caller may still do with it (updatable, upgrade options narrowed to the
  * products the caller may use). Proximity (points of interest) data does not exist in this
  * product yet, so hasProximity is false.

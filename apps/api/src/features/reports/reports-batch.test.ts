@@ -35,7 +35,7 @@ describe.each(await testDatabaseKinds())('createReportsForSites (the batch path)
     return toAuthContext((await findSessionWithUser(ctx.deps.database.db, hashToken(token)))!);
   }
 
-  /** Sites without reports, inserted directly (the site library of issue #5 will create them). */
+  /** Sites without reports, inserted directly rather than through the site routes. */
   async function sitesAt(user: TestUser, points: ReadonlyArray<{ latitude: number; longitude: number }>) {
     return insertSites(
       ctx.deps.database.db,

@@ -103,7 +103,7 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     expect(site!.latitude).toBe(Number(site!.latitude.toFixed(7)));
   });
 
-  it("answers the spec's messages for a missing name, a taken name, an ungeocodable address and an unscorable point", async () => {
+  it("answers the product's messages for a missing name, a taken name, an ungeocodable address and an unscorable point", async () => {
     const user = await userWith({ [ProductId.Basic]: 5 });
     const noName = await postReport(user, { reportType: 0, siteName: '  ', ...CHICAGO });
     expect(noName.statusCode).toBe(400);
@@ -185,7 +185,7 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     expect(await siteRows(ctx, user.account.id)).toHaveLength(3);
   });
 
-  it("answers 400 with the spec's methodology messages", async () => {
+  it("answers 400 with the product's methodology messages", async () => {
     const user = await userWith({ [ProductId.Basic]: 5, [ProductId.Premium]: 5 }, { account: { defaultPremiumMethodology: [2, 3], allowedMethodologies: 0b0111 } });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ reportType: 1, methodologyTypeIds: [2] }, 'Please select 2 methodologies.'],
@@ -228,7 +228,7 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     const older = (await postReport(staff, { reportType: 0, siteId: current.siteId, releaseYear: 2021 })).json() as TReport;
     expect(older).toMatchObject({ releaseYear: 2021, stateScoresHidden: false, updatable: true });
     expect(older.basicData![0]!.scores.filter((row) => !row.isHeading)).toHaveLength(90);
-    // Provider staff backdate without the fee (spec 1 §6).
+    // Provider staff backdate without the fee.
     expect((await remaining(staff))['150']).toBe(0);
   });
 

@@ -107,7 +107,7 @@ describe.each(await testDatabaseKinds())('reading, upgrading, deleting and count
     expect(row!.productData).toHaveLength(1);
   });
 
-  it("upgrades several reports for provider staff, with the spec's messages when they differ", async () => {
+  it("upgrades several reports for provider staff, with the product's messages when they differ", async () => {
     const staff = await createTestUser(ctx, { userType: 4, account: { isProvider: true, defaultPremiumMethodology: [2, 3] } });
     await grant(ctx, staff.account.id, { [ProductId.Basic]: 4, [ProductId.Premium]: 1, [ProductId.UpgradeBasicToPremium]: 2 });
     const a = await created(staff, { reportType: 0, siteName: siteName(), ...CHICAGO });

@@ -26,7 +26,7 @@ import { deleteReportsFor } from './report-delete.service';
 import { upgradeReportsInBulk, upgradeSingleReport } from './report-upgrade.service';
 import { createReport, lastCreatedForUser, latestReport, siteReports, validateMethodologiesFor, type ReportServiceDeps } from './reports.service';
 
-/** Report routes (spec 1 §7 "Reports"). */
+/** Report routes. */
 export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const geocode = appGeocoder(deps, app.log);
@@ -104,7 +104,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { write: true },
         schema: {
           tags,
-          summary: 'Upgrade reports of one type and the same methodologies (several at once: provider staff only, spec 1 §6)',
+          summary: 'Upgrade reports of one type and the same methodologies (several at once: provider staff only)',
           querystring: ZVersionQuery,
           body: ZUpgradeReportsRequest,
           response: { 200: ZUpgradeReportsResponse },

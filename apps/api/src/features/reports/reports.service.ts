@@ -50,8 +50,8 @@ export interface ReportServiceDeps {
 /**
  * POST reports/validatemethodologies: the methodologies a report of this type would use for this
  * caller — the requested ones, or the account defaults when none are named — checked against the
- * spec's rules (spec 1 §5) and the account's allowed methodologies. Provider staff and
- * impersonators need only one premium methodology (spec 1 §6).
+ * product's rules and the account's allowed methodologies. Provider staff and
+ * impersonators need only one premium methodology.
  */
 export function validateMethodologiesFor(auth: AuthContext, request: TValidateMethodologiesRequest): TValidateMethodologiesResponse {
   const result = resolveReportMethodologies(request.methodologyTypeIds, request.reportType, methodologySettingsOf(auth), { isProvider: isProvider(auth) });
@@ -76,7 +76,7 @@ export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publi
 }
 
 /**
- * POST reports (spec 1 §7): a report for an existing site (siteId) or for a new site made from the
+ * POST reports: a report for an existing site (siteId) or for a new site made from the
  * payload. Order of checks: rights, add-ons and methodologies (resolveReportOrder); the site (404
  * for another account's id; name, geocode, scorability and duplicates for a new one); the scores;
  * the backdating rule and fee. Then ONE transaction inserts the new site, the report and the

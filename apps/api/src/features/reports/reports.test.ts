@@ -14,7 +14,7 @@ describe.each(await testDatabaseKinds())('POST reports/validatemethodologies on 
   const validate = (user: TestUser, reportType: number, methodologyTypeIds: number[]) =>
     user.request({ method: 'POST', url: '/api/reports/validatemethodologies?v=1', payload: { reportType, methodologyTypeIds } });
 
-  it("applies the spec's methodology rules with its exact messages", async () => {
+  it("applies the product's methodology rules with its exact messages", async () => {
     const user = await createTestUser(ctx, { userType: 2, account: { defaultPremiumMethodology: [2, 3] } });
     expect((await validate(user, 1, [2])).json()).toEqual({ isValid: false, message: 'Please select 2 methodologies.', methodologyTypeIds: [] });
     expect((await validate(user, 1, [3, 2])).json()).toEqual({ isValid: true, message: null, methodologyTypeIds: [3, 2] });

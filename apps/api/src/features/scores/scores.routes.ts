@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { authOf } from '../../access/request-auth';
 import { scoreLocations } from './scores.service';
 
-/** POST scores: scores without a report (issue #4 item 4). */
+/** POST scores: scores without a report. */
 export function scoresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -19,7 +19,7 @@ export function scoresRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZScoresResponse },
         },
         // 1,000 locations × 90 scores per methodology: zod re-serialisation would cost more than
-        // the scoring (STACK-NOTES). The service builds the contract's shape; scores.test.ts
+        // the scoring. The service builds the contract's shape; scores.test.ts
         // checks it against ZScoresResponse.
         serializerCompiler: () => (data) => JSON.stringify(data),
       },

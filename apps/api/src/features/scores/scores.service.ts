@@ -18,13 +18,13 @@ import { productAllowedFor } from '../../access/product-policy';
 import { scorePoint, type ScoringDeps } from '../reports/index';
 
 /**
- * POST scores (issue #4 item 4): scores without a report, for integrators and bulk users. Each
+ * POST scores: scores without a report, for integrators and bulk users. Each
  * methodology must be allowed for the account (400 with the methodology message); the caller
  * must be able to use the Scores product (403). Locations are scored in the order given; one
  * outside every covered country, or without data, answers isScorable false and no scores. The
  * Scores product (5) is consumed once per scorable location in one transaction BEFORE answering:
  * too few licences → the ledger's error (402) and nothing consumed. DC points from release 2022
- * leave out the state comparison, as reports do (spec 3 §9).
+ * leave out the state comparison, as reports do.
  */
 export async function scoreLocations(deps: ScoringDeps & { db: Database; now: () => Date }, auth: AuthContext, request: TScoresRequest): Promise<TScoresResponse> {
   const methodologies = [...new Set(request.methodologyTypeIds)] as MethodologyTypeId[];

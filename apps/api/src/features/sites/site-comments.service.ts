@@ -7,7 +7,7 @@ import { findScopedSite } from './site-queries.repository';
 import { scopeOf, type SiteReadDeps } from './site-read.service';
 import { assertMayComment } from '../../access/site-policy';
 
-/** A comment as the contract presents it (spec 3 §3 "Site comment"). */
+/** A comment as the contract presents it. */
 function presentComment(row: SiteCommentRow): TSiteComment {
   return { commentId: row.commentId, siteId: row.siteId, comment: row.comment, author: row.author, userId: row.userId, date: row.created.toISOString() };
 }

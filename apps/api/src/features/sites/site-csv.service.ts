@@ -9,7 +9,7 @@ import { countScopedSites, findScopedSiteIds } from './site-queries.repository';
 import { scopeOf } from './site-read.service';
 
 /**
- * POST sites/csv?country&forAccount&reportSummary (spec 1 §7): starts a CSV export of the caller's
+ * POST sites/csv?country&forAccount&reportSummary: starts a CSV export of the caller's
  * sites — every site they may see (forAccount=true) or the selected ids (each must be theirs to
  * see, else 404) — optionally of one country and with the report summary columns. Reading changes
  * nothing, so read-only callers may export too. Answers the task; its file lands in File Downloads.

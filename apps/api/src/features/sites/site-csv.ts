@@ -2,7 +2,7 @@ import { CSV_NEWLINE, csvRow, METHODOLOGIES, REPORT_TYPE_NAMES, ReportFeature, t
 import { countryLabel, summaryOfRow } from './site-presenter';
 import { SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 
-/** Community type names (spec 1 §3 Site.ct). */
+/** Community type names (Site.ct). */
 const COMMUNITY_TYPES = ['Rural', 'Suburban', 'Urban', 'Unknown'] as const;
 
 const FEATURE_NAMES: readonly [number, string][] = [

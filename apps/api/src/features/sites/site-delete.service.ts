@@ -21,7 +21,7 @@ export interface SiteDeleteDeps extends SiteReadDeps {
 
 /**
  * The ids of a deletion request: a list (numbers, or id text) or the text typed into "delete by
- * ids" (split on commas or whitespace, spec 1 §5). Any bad token refuses the whole request, naming
+ * ids" (split on commas or whitespace). Any bad token refuses the whole request, naming
  * the tokens.
  */
 export function deletionIds(body: TDeleteSitesRequest): number[] {
@@ -33,7 +33,7 @@ export function deletionIds(body: TDeleteSitesRequest): number[] {
 }
 
 /**
- * POST sites/delete?reason (spec 1 §6, §7): checks everything up front — rights (administrators,
+ * POST sites/delete?reason: checks everything up front — rights (administrators,
  * provider staff, impersonators), the support path's reason, every id well formed and a site the
  * caller may see (else 400 or 404 and nothing is deleted) — then stores the id list and starts
  * the deletion job. The task, the audit entry and the job commit together; answers the task.

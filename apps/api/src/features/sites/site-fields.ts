@@ -1,5 +1,5 @@
 /**
- * Pure rules for the fields of a site (spec 1 §3, §5): the name key that makes names unique per
+ * Pure rules for the fields of a site: the name key that makes names unique per
  * account, stored free text, and how a database unique violation is recognised. Tags are split by
  * the domain's splitTags (packages/domain/src/sites/tags.ts).
  */

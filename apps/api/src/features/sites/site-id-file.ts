@@ -5,7 +5,7 @@ import { JobError } from '../../platform/jobs/job-definition';
 
 /*
  * A job's list of site ids lives in the file store and its payload holds only the key
- * (ARCHITECTURE "Background work"): a deletion or export may name 100,000 sites.
+ *: a deletion or export may name 100,000 sites.
  */
 
 /** Stores a list of site ids for a job; answers its key. */

@@ -36,7 +36,7 @@ const NO_SUMMARY: RowSummary = { l: null, s: {} };
 /**
  * Which summary a row carries for `release` (site-rows.repository.ts explains the columns): the
  * report of the chosen year found by the probe (alt), else the row's stored summary when its
- * release answers the requested one (spec 3 §4, isReportValidForRelease) or any release is asked
+ * release answers the requested one (isReportValidForRelease) or any release is asked
  * for, else none.
  */
 export function summaryFrom(row: SiteRowArray, release: SummaryRelease): SummaryFrom {
@@ -123,10 +123,10 @@ export function writeSiteFields<D>(site: SiteFields<D>, row: SiteRowArray, date:
   site.created = date(row[SiteCol.created] as number);
   site.lrr = lrr === null ? null : date(lrr);
   site.eid = row[SiteCol.eid] as string | null;
-  // No incident data exists until the incidents feature (ROADMAP 4).
+  // The product has no incident data per site yet.
   site.i = null;
   site.classes = row[SiteCol.classes] as number[];
-  // No classification names exist until the classification tree (ROADMAP 6).
+  // The product has no classification tree yet, so no classification names.
   site.classificationView = null;
   site.geocodeType = row[SiteCol.geocodeType] as string | null;
 }

@@ -11,7 +11,7 @@ import type { SiteScope } from '../../access/site-scope';
  * between this query and its readers (site-presenter.ts, the packed encoder), named in SiteCol.
  *
  * The report summary (s, l) is that of the report the caller may see for the requested release
- * (spec 3 §4 via the domain's isReportValidForRelease / pickReportForRelease):
+ * (via the domain's isReportValidForRelease / pickReportForRelease):
  * - a caller who sees every report, current release: the summary stored on the site row (its
  *   latest report, highest release then newest) — valid when that release is within the current
  *   tolerance, else the site has no valid report (no report has a higher release). The reader
@@ -75,7 +75,7 @@ function perCountry(yearOf: (countryId: CountryId) => number): SQL {
   return sql.join([sql.raw('case sites.country_id'), ...ids.map((id) => sql.raw(` when ${id} then ${yearOf(id)}`)), sql.raw(' end')]);
 }
 
-/** The releases a report must have to answer `release` for the site's country (spec 3 §4), on `reports`. */
+/** The releases a report must have to answer `release` for the site's country, on `reports`. */
 function releaseCondition(release: SummaryRelease): SQL {
   if (release === LATEST_RELEASE) return sql`true`;
   if (isCurrentReleaseRequest(release)) {

@@ -10,13 +10,13 @@ import { assertMayEditSites } from '../../access/site-policy';
 import { touchAccountData, writeSiteTags } from './sites.repository';
 
 /**
- * POST sites/tags (spec 1 §5 bulk "edit tags"): one tag change for every selected site, in one
+ * POST sites/tags (the bulk "edit tags" action): one tag change for every selected site, in one
  * transaction. The selected sites are read and locked through the caller's scope, each one's new
  * tags are computed by the domain's tag rules (in JavaScript, so case is folded exactly as the web
  * app folds it — PostgreSQL's lower() depends on the database locale), and the sites that change
  * are written in one statement. An id the caller may not see refuses the whole request (404,
  * naming the ids) and nothing changes. Answers how many sites changed; when any did, the account's
- * data is marked changed so cached site lists reload (spec 1 §4).
+ * data is marked changed so cached site lists reload.
  */
 export async function editSiteTags(deps: SiteReadDeps & { now: () => Date }, auth: AuthContext, body: TSiteTagsRequest, ip: string | null): Promise<TSiteTagsResponse> {
   assertMayEditSites(auth);

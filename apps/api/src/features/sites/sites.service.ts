@@ -20,7 +20,7 @@ import { describeLocation } from '../geo/index';
 import { cleanText, isUniqueViolation, siteNameKey } from './site-fields';
 import { findSiteAtLocation, findSiteByNameKey, insertSites } from './sites.repository';
 
-/** The site fields of a create-report payload (spec 1 §3). */
+/** The site fields of a create-report payload. */
 export interface NewSiteInput extends AddressInput {
   siteName?: string | null;
   latitude?: number | null;
@@ -31,7 +31,7 @@ export interface NewSiteInput extends AddressInput {
   classificationIds?: readonly number[] | null;
 }
 
-/** The query flags of site creation (spec 1 §7 POST reports / POST sites). */
+/** The query flags of site creation (POST reports and POST sites). */
 export interface NewSiteFlags {
   acceptFirstCandidate?: boolean | undefined;
   allowZipLevelPrecision?: boolean | undefined;
@@ -52,7 +52,7 @@ export type PreparedSite = Omit<NewSiteRow, 'siteId'> & { accountId: number; cou
 /**
  * The point of a new site: the coordinates given (MANUAL), else the best scorable geocode
  * candidate of the address. Several candidates without acceptFirstCandidate → 400 listing them
- * (the wizard lets the user choose, spec 1 §4); none → the spec's geocode-failure message.
+ * (the wizard lets the user choose); none → the product's geocode-failure message.
  */
 async function placeSite(deps: SiteDeps, input: NewSiteInput, flags: NewSiteFlags): Promise<{ latitude: number; longitude: number; candidate?: GeocodeCandidate; geocodeType: string }> {
   if (isValidGeocode(input.latitude, input.longitude)) {
@@ -83,7 +83,7 @@ async function placeSite(deps: SiteDeps, input: NewSiteInput, flags: NewSiteFlag
 }
 
 /**
- * Checks and places a new site from the create-report payload without writing it (spec 1 §5):
+ * Checks and places a new site from the create-report payload without writing it:
  * a name ('Site Name is required.'), unique in the account unless the account creates sites in
  * legacy mode; a point (coordinates, else geocoded with the query flags) inside a covered country
  * ('The location is not scorable…' for coordinates, the geocode-failure message for addresses);
@@ -143,7 +143,7 @@ export async function prepareNewSite(deps: SiteDeps, auth: Caller, input: NewSit
 
 /**
  * Inserts prepared sites in one statement. A name taken meanwhile by a concurrent creation (the
- * unique index on the name key) answers the spec's duplicate-name message, as the check would have.
+ * unique index on the name key) answers the product's duplicate-name message, as the check would have.
  */
 export async function insertPreparedSites(db: Db, prepared: readonly PreparedSite[]): Promise<SiteRow[]> {
   try {

@@ -8,7 +8,7 @@ import { deleteTasks, getTask, listTasks, touchTasks } from '../../platform/task
 const tags = ['tasks'];
 
 /**
- * users/taskstatuses (spec 1 §7): the caller's task statuses. The reads are passive — the client
+ * users/taskstatuses: the caller's task statuses. The reads are passive — the client
  * polls them on a timer, and polling must not keep an idle session alive.
  */
 export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -23,7 +23,7 @@ describe.each(await testDatabaseKinds())('users/taskstatuses on %s', (kind) => {
   const post = (user: TestUser, url: string, ids: unknown) =>
     user.request({ method: 'POST', url, payload: JSON.stringify(ids), headers: { 'content-type': 'application/json' } });
 
-  it("lists the caller's own tasks of the last 30 days, newest first, in the spec's shape", async () => {
+  it("lists the caller's own tasks of the last 30 days, newest first, in the contract's shape", async () => {
     const user = await createTestUser(ctx, { userType: 2 });
     const colleague = await createTestUser(ctx, { userType: 2, inAccount: user.account });
     const now = ctx.clock.now();

@@ -2,8 +2,8 @@ import type { TAccount } from '@riskatlas/domain';
 import type { AccountRow } from '../../db/schema/index';
 
 /**
- * An account as the API presents it (spec 2 §3 field names). hasCitywideMaps is false until
- * citywide maps exist as a feature (roadmap 5); it then comes from the account's maps.
+ * An account as the API presents it (the contract's field names). hasCitywideMaps is false until
+ * citywide maps exist as a feature; it then comes from the account's maps.
  */
 export function presentAccount(account: AccountRow): TAccount {
   return {

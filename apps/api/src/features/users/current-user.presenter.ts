@@ -4,7 +4,7 @@ import { effectiveAllowProduct } from '../../access/product-policy';
 import { presentAccount } from './account.presenter';
 
 /**
- * GET users/current: the User of spec 2 §3 with its mode flags computed on the server, so the web
+ * GET users/current: the User entity with its mode flags computed on the server, so the web
  * app hides what the user may not do (the routes check again). The password hash never leaves.
  */
 export function presentCurrentUser(auth: AuthContext): TCurrentUser {
@@ -30,7 +30,7 @@ export function presentCurrentUser(auth: AuthContext): TCurrentUser {
     allowViewOwnReports: user.allowViewOwnReports,
     documentLanguage: user.documentLanguage,
     uiLanguageId: user.uiLanguageId,
-    // Invoice purchase needs both the account and the user to allow it (spec 2 §6).
+    // Invoice purchase needs both the account and the user to allow it.
     allowInvoice: user.allowInvoice && account.allowInvoice && !readOnlyMode,
     allowCreditCardPurchases: user.allowCreditCardPurchases && !readOnlyMode,
     isMFAEnabled: user.mfaEnabled,
@@ -42,7 +42,7 @@ export function presentCurrentUser(auth: AuthContext): TCurrentUser {
     allowAnyProduct: Object.values(allowProduct).some((value) => value > 0),
     allowProduct,
     allowComments: user.allowComments && !readOnlyMode,
-    // Read-only users cannot edit sites (spec 1 §6), whatever the stored flag says.
+    // Read-only users cannot edit sites, whatever the stored flag says.
     denyEditSiteAbility: user.denyEditSiteAbility || readOnlyMode,
     isSSOLogin: user.isSso,
     hasCAPModulesAccess: user.hasCapModulesAccess,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { authOf } from '../../access/request-auth';
 import { getAllPrefs, getPref, savePref, savePrefForAll } from './prefs.service';
 
-/** GET/POST users/prefs?type and POST users/prefs/setforall?type (spec 1 §7, spec 2 §7). */
+/** GET/POST users/prefs?type and POST users/prefs/setforall?type. */
 export function prefsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db;

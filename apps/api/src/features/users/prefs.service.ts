@@ -38,7 +38,7 @@ export async function getAllPrefs(db: Db, auth: AuthContext): Promise<{ type: TP
 
 /**
  * An account that sets lockLibraryViewColumns keeps one column layout: only administrators,
- * impersonators and provider staff (all three are isAdmin) may change it (spec 3 §6). The web app
+ * impersonators and provider staff (all three are isAdmin) may change it. The web app
  * hides the column settings too; this is the check it relies on.
  */
 function assertMaySave(auth: AuthContext, type: TPrefType): void {

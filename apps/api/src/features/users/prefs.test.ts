@@ -96,7 +96,7 @@ describe.each(await testDatabaseKinds())('users/prefs on %s', (kind) => {
     const invalid = await postPref(admin, 'libraryColumns', { not: 'a list' }, '/api/users/prefs/setforall');
     expect(invalid.statusCode).toBe(400);
   });
-  it('refuses library columns when the account locks them, unless admin, impersonating or staff (spec 3 §6)', async () => {
+  it('refuses library columns when the account locks them, unless admin, impersonating or staff', async () => {
     const admin = await createTestUser(ctx, { userType: 3, account: { lockLibraryViewColumns: true } });
     const standard = await createTestUser(ctx, { userType: 2, inAccount: admin.account });
     const reader = await createTestUser(ctx, { userType: 1, inAccount: admin.account });

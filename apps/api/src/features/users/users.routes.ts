@@ -37,8 +37,9 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: { tags, summary: 'The signed-in user, the acting account and what the user may do', response: { 200: ZCurrentUser } },
         // Every page load and session switch reads this; the presenter already builds exactly the
-        // contract's shape, so skip zod's re-serialisation (2–2.5× the cost, STACK-NOTES) but keep
-        // the schema for the OpenAPI document. current-user.test.ts checks the shape with zod.
+        // contract's shape, so skip zod's re-serialisation (2–2.5× the cost, docs/PERFORMANCE.md)
+        // but keep the schema for the OpenAPI document. current-user.test.ts checks the shape
+        // with zod.
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
       async (request, reply) => {

@@ -66,7 +66,7 @@ export interface JobContext<P extends JobPayloadBase> {
 }
 
 /**
- * A typed job definition (CONVENTIONS 10): a name, a version, a zod payload schema and a handler.
+ * A typed job definition: a name, a version, a zod payload schema and a handler.
  * The queue name is `<name>/v<version>`: a payload change that old jobs would not satisfy gets a
  * new version, and old jobs drain on the old queue while its definition stays registered.
  */

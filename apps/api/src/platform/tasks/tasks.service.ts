@@ -16,7 +16,7 @@ import {
 } from './tasks.repository';
 
 /*
- * Task statuses (spec 1 §3 "Task status", §4 "Long jobs", "Task notifications"): the row a long job
+ * Task statuses: the row a long job
  * reports its progress and outcome through, and the notification the user sees. Jobs create them
  * when work is requested, move them through 0 → 1 → 2 (or -1), and users read, mark and delete
  * their own.

@@ -39,7 +39,7 @@ const ActAsCustomerDialog = lazy(() =>
 
 /**
  * The signed-in layout: app bar (navigation button, product name, notifications, user menu),
- * banners, side navigation, the page, the footer. Which parts show is the page's choice (spec 3 §2).
+ * banners, side navigation, the page, the footer. Which parts show is the page's choice.
  */
 export function Shell({ user, page, children }: { user: TCurrentUser; page: PageDefinition; children: ReactNode }) {
   const layout = useLayoutMode();

@@ -99,7 +99,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The side navigation (spec 1 §2). Docked above 1281 px, where it toggles between expanded and
+ * The side navigation. Docked above 1281 px, where it toggles between expanded and
  * collapsed (the choice is saved as sideNavExpanded); a slide-over drawer at or below 1281 px,
  * opened from the app bar's menu button.
  */

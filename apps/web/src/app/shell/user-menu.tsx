@@ -35,7 +35,7 @@ function initials(user: TCurrentUser): string {
 }
 
 /**
- * The user widget (spec 1 §2, spec 2 §2): View Custom File Downloads and Logout; staff also see
+ * The user widget: View Custom File Downloads and Logout; staff also see
  * the data site and admin site links (not part of this installation) and Act as customer.
  * Manage Account and Purchase Credits join when their pages exist.
  */

@@ -18,7 +18,7 @@ function stillValid(until: string | null | undefined, now: number): boolean {
 }
 
 /**
- * The cookie notice (spec 1 §2): shown until acknowledged; the acknowledgement lasts until 2099.
+ * The cookie notice: shown until acknowledged; the acknowledgement lasts until 2099.
  * It is kept in this browser (so it holds on the sign-in page) and, when signed in, with the user
  * (POST users/prefs?type=cookieConsent), so it follows them to other browsers. `signedIn` is
  * undefined while the session is not known yet: nothing shows until it is.

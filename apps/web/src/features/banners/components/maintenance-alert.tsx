@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { Messages } from '@riskatlas/domain';
 
-/** Read-only accounts see an alert titled Account Maintenance (spec 1 §2, spec 2 §4). */
+/** Read-only accounts see an alert titled Account Maintenance. */
 export function MaintenanceAlert() {
   return (
     <Alert severity="info" data-testid="maintenance-alert" sx={{ borderRadius: 0 }}>

@@ -5,7 +5,7 @@ import { useClock } from '../../../lib/clock';
 
 /**
  * The account's custom warning banner (WarningBanner content): shown 2 s after load when set and
- * not starting with '#' (spec 1 §2). The content is shown as text, never as markup.
+ * not starting with '#'. The content is shown as text, never as markup.
  */
 export function WarningBanner({ content }: { content: string | null }) {
   const clock = useClock();

@@ -15,7 +15,7 @@ export function useFiles() {
   return useQuery(filesQueryOptions());
 }
 
-/** The download link of a file (spec 1 §2: /api/users/files/{id}, with the version parameter). */
+/** The download link of a file: /api/users/files/{id}, with the version parameter. */
 export function fileDownloadHref(fileDownloadID: number): string {
   return apiUrl(`users/files/${fileDownloadID}`);
 }

@@ -54,7 +54,7 @@ function formatCreated(iso: string): string {
 }
 
 /**
- * File Downloads (spec 1 §2): the user's files, newest first, with search, download links and
+ * File Downloads: the user's files, newest first, with search, download links and
  * deletion; administrators can export the account's activity log, which arrives here when the job
  * finishes.
  */

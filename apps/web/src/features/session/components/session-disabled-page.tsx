@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Messages } from '@riskatlas/domain';
 import { signOut } from '../../../lib/session-actions';
 
-/** Session Disabled (spec 1 §2): no navigation, no user widget; the only way on is to sign in again. */
+/** Session Disabled: no navigation, no user widget; the only way on is to sign in again. */
 export default function SessionDisabledPage() {
   const queryClient = useQueryClient();
   return (

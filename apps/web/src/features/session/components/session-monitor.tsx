@@ -9,7 +9,7 @@ import { useSessionChecks } from '../hooks/use-session-checks';
 import { InactivityDialog } from './inactivity-dialog';
 
 /**
- * The session rules of spec 1 §4 for a signed-in user: server checks on a schedule (signing out
+ * The session rules for a signed-in user: server checks on a schedule (signing out
  * when ≤ 10 minutes remain, on maintenance, when the read-only flag changed or when a check
  * fails; status -1 opens Session Disabled) and the inactivity warning and sign-out.
  */

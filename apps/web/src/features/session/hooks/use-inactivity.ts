@@ -18,7 +18,7 @@ export interface InactivityState {
 }
 
 /**
- * Inactivity sign-out (spec 1 §4): when idle time reaches the account's inactivityTimeout the user
+ * Inactivity sign-out: when idle time reaches the account's inactivityTimeout the user
  * is signed out; about 60 s earlier a warning shows with a countdown. Once the warning shows, only
  * Extend keeps the session — a stray mouse move does not silently dismiss it. While the user is
  * active the server is told every few minutes, so its own idle limit agrees with what the user did.

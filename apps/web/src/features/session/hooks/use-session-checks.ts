@@ -4,7 +4,7 @@ import { useClock } from '../../../lib/clock';
 import { getSessionInfo } from '../api/get-session-info';
 
 /**
- * Checks the session with the server on load, then on the schedule of spec 1 §9 (after 115
+ * Checks the session with the server on load, then on a schedule (after 115
  * minutes when more than 120 remain, every 10 minutes when more than 60 remain, else every 3, and
  * never later than the moment the logout threshold is reached). Stops at the first verdict other
  * than "stay" and hands it to `onVerdict`.

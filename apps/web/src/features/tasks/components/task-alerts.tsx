@@ -10,7 +10,7 @@ import { touchTaskStatuses } from '../api/touch-task-statuses';
 
 /**
  * Type-3 tasks not yet seen show as modal alerts, one at a time; each is marked clicked and seen
- * on the server as it is shown (spec 1 §4).
+ * on the server as it is shown.
  */
 export function TaskAlerts({ tasks }: { tasks: readonly TTaskStatus[] }) {
   const shown = useRef(new Set<number>());

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three of the four test tiers (the fourth, end-to-end, is Playwright: e2e/):
- * unit — pure functions in packages/; api — the real Fastify app on real databases;
+ * unit — pure functions in packages/ and the architecture lint rules (lint/); api — the real Fastify app on real databases;
  * web — React components in jsdom (its own config in apps/web).
  */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -6,7 +6,7 @@ import { loadGazetteer, scoringLocationAt } from '@riskatlas/geo';
 import { loadScoringEngine } from '../src/index';
 
 /** The example points: name, latitude, longitude. */
-export const EXAMPLE_POINTS: ReadonlyArray<[string, number, number]> = [
+const EXAMPLE_POINTS: ReadonlyArray<[string, number, number]> = [
   ['Downtown Chicago (233 S Wacker Dr, Cook County IL)', 41.8789, -87.6359],
   ['Englewood, Chicago South Side', 41.7796, -87.6448],
   ['Naperville IL (suburb, DuPage County)', 41.7508, -88.1535],

@@ -1,5 +1,5 @@
 /** Ranks of values (1-based), ties sharing their average rank. */
-export function ranks(values: readonly number[]): number[] {
+function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const result = new Array<number>(values.length);
   for (let start = 0; start < order.length; ) {
@@ -13,7 +13,7 @@ export function ranks(values: readonly number[]): number[] {
 }
 
 /** Pearson correlation of two equally long samples (NaN when either is constant). */
-export function pearson(a: readonly number[], b: readonly number[]): number {
+function pearson(a: readonly number[], b: readonly number[]): number {
   const n = a.length;
   if (n < 3) return Number.NaN;
   const meanA = a.reduce((sum, value) => sum + value, 0) / n;

@@ -10,7 +10,7 @@ import { isAdmin, isReadOnly, toAuthContext, type AuthContext } from './caller';
 import { recordAudit } from '../platform/audit/audit.repository';
 
 export const SESSION_COOKIE = 'ra_session';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 /** Activity renews the session at most this often, so reads don't each write a row. */
 const TOUCH_EVERY_MS = 30_000;

@@ -54,11 +54,6 @@ export async function touchSession(db: Db, sessionId: string, lastActivityAt: Da
   await db.update(sessions).set({ lastActivityAt, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes one session (sign-out). */
-export async function revokeSession(db: Db, sessionId: string, at: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
-}
-
 /** Revokes every session of a user (password reset, disable). */
 export async function revokeUserSessions(db: Db, accountId: number, userId: number, at: Date): Promise<void> {
   await db

@@ -30,7 +30,7 @@ export interface DatabaseHandle {
 }
 
 /** Where to find committed migrations, both from source (tests, tsx) and from the built bundle. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   // From source this file is src/db/client.ts; in the bundle it is dist/main.js, and build.mjs
   // copies the migrations next to it. Either way they sit in ./migrations beside this module.
   return join(dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -2,7 +2,7 @@ import type { TCurrentUser } from '@riskatlas/domain';
 import { PageId } from '../lib/page-ids';
 
 /** Where a side navigation entry leads: a page of the app, or a page outside it in a new window. */
-export type NavTarget = { kind: 'page'; page: PageId } | { kind: 'external'; href: string };
+type NavTarget = { kind: 'page'; page: PageId } | { kind: 'external'; href: string };
 
 export interface NavItem {
   key: 'sites' | 'help' | 'accessibility';

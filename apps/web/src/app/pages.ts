@@ -6,7 +6,7 @@ import { prefetchSitesPage } from '../features/sites/api/prefetch-sites-page';
 import { preloadable, type PreloadableComponent } from './preloadable';
 
 /** Which parts of the layout a page shows; each page chooses its own. */
-export interface PageLayout {
+interface PageLayout {
   navigation: boolean;
   userWidget: boolean;
   /** Reserved for the saved-filter selector; the shell places it when that feature lands. */
@@ -46,7 +46,7 @@ const always = () => true;
  * Import Sites, Batches, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
  * a link to them opens the default page, and no menu offers them.
  */
-export const PAGES: readonly PageDefinition[] = [
+const PAGES: readonly PageDefinition[] = [
   {
     id: PageId.Sites,
     title: 'Site Library',
@@ -114,7 +114,7 @@ function normalise(name: string): string {
 const BY_NAME = new Map(PAGES.map((page) => [normalise(page.id), page]));
 
 /** The page definition with this id (exact), for code that names pages. */
-export function pageById(id: string): PageDefinition {
+function pageById(id: string): PageDefinition {
   const page = BY_NAME.get(normalise(id));
   if (!page) throw new Error(`No page named ${id}`);
   return page;
@@ -124,7 +124,7 @@ export function pageById(id: string): PageDefinition {
  * The default page: Sites. (Dashboard is the default with modules access once it exists; until
  * then those accounts land on Sites too.)
  */
-export function defaultPage(): PageDefinition {
+function defaultPage(): PageDefinition {
   return pageById(PageId.Sites);
 }
 

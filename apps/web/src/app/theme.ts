@@ -2,17 +2,17 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { TTheme } from '@riskatlas/domain';
 
 /** The palette names an account may choose: the theme comes from the account, not the user. */
-export const PALETTES = {
+const PALETTES = {
   atlas: { light: { primary: '#1f4e79', secondary: '#b85412' }, dark: { primary: '#8fbde8', secondary: '#f0a36b' } },
   ocean: { light: { primary: '#01579b', secondary: '#00796b' }, dark: { primary: '#81d4fa', secondary: '#80cbc4' } },
   forest: { light: { primary: '#2e7d32', secondary: '#6d4c41' }, dark: { primary: '#a5d6a7', secondary: '#bcaaa4' } },
   slate: { light: { primary: '#37474f', secondary: '#3949ab' }, dark: { primary: '#b0bec5', secondary: '#9fa8da' } },
   ember: { light: { primary: '#b71c1c', secondary: '#a84300' }, dark: { primary: '#ef9a9a', secondary: '#ffb74d' } },
 } as const;
-export type PaletteName = keyof typeof PALETTES;
+type PaletteName = keyof typeof PALETTES;
 
 /** Before an account is known (sign-in pages) and for an unknown palette name. */
-export const DEFAULT_THEME: TTheme = { palette: 'atlas', dark: false };
+const DEFAULT_THEME: TTheme = { palette: 'atlas', dark: false };
 
 function isPaletteName(name: string): name is PaletteName {
   return Object.hasOwn(PALETTES, name);

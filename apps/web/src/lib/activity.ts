@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { realClock, type Clock } from './clock';
 
 /** The events that count as the user being active, for the inactivity sign-out. */
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 /** Mouse moves arrive dozens of times a second; remembering one per second is plenty. */
 const RECORD_EVERY_MS = 1000;

@@ -3,7 +3,7 @@ import { APP_VERSION } from './app-version';
 import { getCsrfToken } from './csrf';
 
 /** The header the server checks on every cookie-authenticated write. */
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Error codes the client itself produces (no response, or a response it cannot read). */
 export const ClientErrorCode = {
@@ -38,7 +38,7 @@ export class ApiError extends Error {
 }
 
 /** Why an authenticated call found the session unusable. */
-export type SessionProblem = 'unauthenticated' | 'csrf';
+type SessionProblem = 'unauthenticated' | 'csrf';
 
 type SessionProblemHandler = (problem: SessionProblem) => void;
 let sessionProblemHandler: SessionProblemHandler | null = null;
@@ -68,7 +68,7 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
 }
 
 /** What apiFetch needs of a contract schema: zod schemas satisfy it. */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 

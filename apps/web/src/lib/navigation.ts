@@ -55,7 +55,7 @@ export function updatePageState(
  * The query string that opens `page`: the sticky parameters of the current state are kept, the
  * page's own ones are replaced by `params`.
  */
-export function searchForPage(page: string, params: Record<string, string | number | null | undefined> = {}): string {
+function searchForPage(page: string, params: Record<string, string | number | null | undefined> = {}): string {
   const current = new URLSearchParams(canonicalizeSearch(currentSearch()));
   const next = new URLSearchParams();
   next.set('currentPage', page);

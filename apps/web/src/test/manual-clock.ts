@@ -56,6 +56,6 @@ export class ManualClock implements Clock {
 }
 
 /** Lets pending promise callbacks and mocked responses run (a few real macrotask turns). */
-export async function settle(): Promise<void> {
+async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -113,7 +113,7 @@ export class ByteReader {
 }
 
 /** Most tokens a text is split into; a longer text is one whole token. */
-export const MAX_TOKENS = 50;
+const MAX_TOKENS = 50;
 const MAX_LEADING_ZEROS = 3;
 const MAX_NUMBER_DIGITS = 9;
 
@@ -180,7 +180,7 @@ export class WordTable {
 }
 
 /** FNV-1a over UTF-16 code units: the hash {@link WordTable.add} expects. */
-export function hashText(text: string, start: number, end: number): number {
+function hashText(text: string, start: number, end: number): number {
   let hash = FNV_OFFSET;
   for (let index = start; index < end; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), FNV_PRIME);
   return hash;
@@ -210,7 +210,7 @@ const WIDE_LIMIT = -0x40000000;
  * `wide` (see WIDE). Returns the token count (0 for ''); `out` must have room for
  * {@link MAX_TOKENS} + 1 values from `at`.
  */
-export function scanText(value: string, words: WordTable, out: Int32Array, at: number, wide: number[]): number {
+function scanText(value: string, words: WordTable, out: Int32Array, at: number, wide: number[]): number {
   const length = value.length;
   if (length === 0) return 0;
   let count = 0;

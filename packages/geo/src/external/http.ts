@@ -1,7 +1,7 @@
 import { ExternalGeocoderError, type ExternalGeocoderKind, type FetchLike } from './types';
 
 /** Identifies the product to geocoding servers (Nominatim's usage policy asks for it). */
-export const USER_AGENT = 'RiskAtlas/1.0 (site geocoding)';
+const USER_AGENT = 'RiskAtlas/1.0 (site geocoding)';
 
 /**
  * GET a JSON document with a time-out. Every failure becomes an ExternalGeocoderError saying

@@ -12,7 +12,7 @@ const MEXICO_CITY = new Set([
   'cdmx', 'cd mx', 'cd de mexico', 'cd mexico', 'ciudad de mexico', 'mexico city', 'mexico df', 'mexico d f',
   'df', 'd f', 'distrito federal', 'ciudad de mexico df', 'mexico distrito federal', 'mexico cdmx', 'ciudad mexico',
 ]);
-export const MEXICO_CITY_KEYS: readonly string[] = ['ciudad de mexico', 'mexico city'];
+const MEXICO_CITY_KEYS: readonly string[] = ['ciudad de mexico', 'mexico city'];
 
 /** Whole-name aliases (match keys) per country. */
 const ALIASES: Partial<Record<CountryId, Record<string, string[]>>> = {

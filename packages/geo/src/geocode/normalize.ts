@@ -7,7 +7,7 @@ const ASCII = /^[\x20-\x7e]*$/;
 const MARKS = /\p{M}+/gu;
 
 /** Removes accents: 'Québec' → 'Quebec', 'Nuevo León' → 'Nuevo Leon'. */
-export function foldAccents(text: string): string {
+function foldAccents(text: string): string {
   // Most input is plain ASCII; skipping NFD there keeps the postal-code hot path cheap.
   if (ASCII.test(text)) return text;
   return text.normalize('NFD').replace(MARKS, '').replace(/ß/g, 'ss').replace(/[Øø]/g, 'o').replace(/[Łł]/g, 'l');

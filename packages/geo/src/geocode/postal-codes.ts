@@ -36,7 +36,7 @@ function bare(text: string): string {
  * A US or Puerto Rico ZIP: '60601', '60601-1234', '60601 1234', '606011234'; 4-digit ('2108') and
  * 8-digit ZIP+4 inputs get their lost leading zero back, 3-digit ('901') and 7-digit two zeros.
  */
-export function parseUsZip(text: string): ParsedPostalCode | undefined {
+function parseUsZip(text: string): ParsedPostalCode | undefined {
   const raw = bare(text).replace(/^(?:ZIP|ZIP CODE)[:\s]*/, '');
   if (!/^[\d\s-]+$/.test(raw)) return undefined;
   // A hyphen or space only separates ZIP and +4: '60601-1234', never '6-0601'.
@@ -80,7 +80,7 @@ const CA_FULL = /^([A-Z]\d[A-Z])(\d[A-Z]\d)$/;
 const CA_FSA = /^[A-Z]\d[A-Z]$/;
 
 /** A Canadian postal code, full ('M5V 3L9', 'm5v3l9', 'M5V-3L9') or its FSA alone ('M5V'). */
-export function parseCanadianPostalCode(text: string): ParsedPostalCode | undefined {
+function parseCanadianPostalCode(text: string): ParsedPostalCode | undefined {
   const compact = bare(text).replace(/[\s-]+/g, '');
   const full = CA_FULL.exec(compact);
   if (full) return { key: full[1]!, display: `${full[1]} ${full[2]}`, fallbackKeys: NONE, padded: false, full: true };
@@ -91,7 +91,7 @@ export function parseCanadianPostalCode(text: string): ParsedPostalCode | undefi
 const UK_CODE = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})?$/;
 
 /** A UK postcode, full ('SW1A 1AA', 'sw1a1aa') or its outward code alone ('SW1A', 'M1'). */
-export function parseUkPostcode(text: string): ParsedPostalCode | undefined {
+function parseUkPostcode(text: string): ParsedPostalCode | undefined {
   const compact = bare(text).replace(/[\s-]+/g, '');
   const match = UK_CODE.exec(compact);
   if (!match) return undefined;
@@ -103,7 +103,7 @@ export function parseUkPostcode(text: string): ParsedPostalCode | undefined {
 }
 
 /** A Mexican código postal: 5 digits, or 4 when a spreadsheet dropped the leading zero ('6700' → '06700'). */
-export function parseMexicanPostalCode(text: string): ParsedPostalCode | undefined {
+function parseMexicanPostalCode(text: string): ParsedPostalCode | undefined {
   const raw = bare(text).replace(/^C\s*\.?\s*P\s*\.?\s*/, '').replace(/\s+/g, '');
   if (!/^\d{4,5}$/.test(raw)) return undefined;
   const code = raw.padStart(5, '0');

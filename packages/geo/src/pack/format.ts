@@ -61,11 +61,6 @@ export function toE5(degrees: number): number {
   return Math.round(degrees * 1e5);
 }
 
-/** Integer 1e-5 degree → degrees. */
-export function fromE5(units: number): number {
-  return units / 1e5;
-}
-
 /** Delta-encodes a ring given as absolute 1e-5 integer pairs [x0, y0, x1, y1, …]. */
 export function deltaEncode(absolute: readonly number[]): number[] {
   const out: number[] = new Array<number>(absolute.length);

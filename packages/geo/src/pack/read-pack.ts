@@ -28,7 +28,7 @@ function readText(dir: string, name: string): string {
  * exactly the header's columns. The fields array is reused between rows (copy what you keep) —
  * loading allocates only the values it keeps, which keeps start-up under a second.
  */
-export function forEachRow(dir: string, name: string, columns: readonly string[], visit: (fields: string[]) => void): number {
+function forEachRow(dir: string, name: string, columns: readonly string[], visit: (fields: string[]) => void): number {
   const text = readText(dir, name);
   const width = columns.length;
   const fields = new Array<string>(width);
@@ -57,7 +57,7 @@ export function forEachRow(dir: string, name: string, columns: readonly string[]
 }
 
 /** Rows of a pack table (each a fresh array), for tools and tests; the loader uses forEachRow. */
-export function readTable(dir: string, name: string, columns: readonly string[]): string[][] {
+function readTable(dir: string, name: string, columns: readonly string[]): string[][] {
   const rows: string[][] = [];
   forEachRow(dir, name, columns, (fields) => rows.push([...fields]));
   return rows;
@@ -76,10 +76,7 @@ export function readAttribution(dir: string): DataSource[] {
   return JSON.parse(readText(dir, PACK_FILES.attribution)) as DataSource[];
 }
 
-export const readAdmin1 = (dir: string) => readTable(dir, PACK_FILES.admin1, ADMIN1_COLUMNS);
 export const readPostal = (dir: string) => readTable(dir, PACK_FILES.postal, POSTAL_COLUMNS);
-export const readPlaces = (dir: string) => readTable(dir, PACK_FILES.places, PLACES_COLUMNS);
-export const readZcta = (dir: string) => readTable(dir, PACK_FILES.zcta, ZCTA_COLUMNS);
 export const forEachAdmin1 = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.admin1, ADMIN1_COLUMNS, visit);
 export const forEachPostal = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.postal, POSTAL_COLUMNS, visit);
 export const forEachPlace = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.places, PLACES_COLUMNS, visit);

@@ -12,7 +12,7 @@ const BAND_THRESHOLD = 64;
 const POINTS_PER_BAND = 4;
 
 /** A ring as interleaved degrees [x0, y0, x1, y1, …], not repeating the first point at the end (either is fine). */
-export type RingCoordinates = Float64Array;
+type RingCoordinates = Float64Array;
 
 interface Ring {
   pts: Float64Array;

@@ -7,7 +7,7 @@ import { INCIDENT_CELL_DEGREES, OFFENCE_KEYS, type OffenceKey } from '../../src/
 import type { PackRow } from '../types';
 
 /** An incident's class: one of the seven offences or every other incident. */
-export type IncidentClass = OffenceKey | 'other';
+type IncidentClass = OffenceKey | 'other';
 
 /** One incident as a source reader gives it. */
 export interface IncidentRecord {

@@ -10,7 +10,7 @@ import { buildPuertoRicoPart } from './puerto-rico';
 import { buildUkPart } from './uk-part';
 
 /** Merges parts: rows appended, inputs de-duplicated, notes keyed uniquely (a clash throws). */
-export function mergeParts(parts: readonly ScoringBuildPart[]): ScoringBuildPart {
+function mergeParts(parts: readonly ScoringBuildPart[]): ScoringBuildPart {
   const merged: ScoringBuildPart = { areas: [], areaRates: [], gbLocalAuthorities: [], gbOutcodes: [], incidentSets: [], incidentCells: [], inputs: [], notes: {} };
   for (const part of parts) {
     merged.areas.push(...part.areas);

@@ -23,11 +23,11 @@ import { haversineMeters, type Gazetteer, type PostalArea } from '@riskatlas/geo
 
 const CANADA: CountryId = 2;
 /** Named FSAs farther than this from the centre are not the CMA's (rural districts named after a city). */
-export const CMA_CORE_REACH_KM = 60;
+const CMA_CORE_REACH_KM = 60;
 /** Suburban FSAs are added only this close to the centre. */
-export const CMA_SUBURB_REACH_KM = 45;
+const CMA_SUBURB_REACH_KM = 45;
 /** An urban FSA joins when its centroid is this close to one already in. */
-export const CMA_LINK_KM = 6;
+const CMA_LINK_KM = 6;
 export const CMA_RADIUS_MIN_KM = 10;
 export const CMA_RADIUS_MAX_KM = 45;
 
@@ -71,7 +71,7 @@ const km = (a: Point, b: Point) => haversineMeters(a.latitude, a.longitude, b.la
 const isUrban = (area: PostalArea) => area.code[1] !== '0';
 
 /** The municipalities a CMA's name lists: the whole name when it is a place, else its hyphenated parts. */
-export function cmaMunicipalities(gazetteer: Gazetteer, cmaName: string, provinceCode: string): string[] {
+function cmaMunicipalities(gazetteer: Gazetteer, cmaName: string, provinceCode: string): string[] {
   if (gazetteer.placesNamed(CANADA, cmaName, provinceCode).length > 0) return [cmaName];
   return cmaName.split('-').map((part) => part.trim()).filter((part) => part !== '');
 }

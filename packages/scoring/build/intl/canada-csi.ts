@@ -16,7 +16,7 @@ import { cmaExtents } from './canada-cma-extent';
 import { numberField, readCsv } from './raw-files';
 
 const CANADA: CountryId = 2;
-export const CANADA_CSI_FILE = 'intl/canada_csi/3510002601_databaseLoadingData.csv';
+const CANADA_CSI_FILE = 'intl/canada_csi/3510002601_databaseLoadingData.csv';
 
 type IndexKind = 'overall' | 'violent' | 'nonViolent';
 const STATISTICS: Readonly<Record<string, IndexKind>> = {
@@ -37,7 +37,7 @@ export interface CsiGeography {
 }
 
 /** The three indices of one geography and year (undefined where StatCan has no value). */
-export type CsiValues = Partial<Record<IndexKind, number>>;
+type CsiValues = Partial<Record<IndexKind, number>>;
 
 /** The parsed table: geographies and their index values by year. */
 export interface CsiTable {
@@ -123,7 +123,7 @@ export function readCanadaCsi(sharedDir: string): CsiTable {
 }
 
 /** The ten columns of one year: violent / non-violent CSI as offence proxies ('i'), the indices themselves 'r'. */
-export function csiRateCells(values: CsiValues): Array<RateCell | undefined> {
+function csiRateCells(values: CsiValues): Array<RateCell | undefined> {
   const cell = (value: number | undefined, coverage: RateCell['coverage']) => (value === undefined ? undefined : { value, coverage });
   const violent = cell(values.violent, 'i');
   const nonViolent = cell(values.nonViolent, 'i');

@@ -35,9 +35,9 @@ import { areaRateRow, areaRow, withAggregates, type OffenceCells } from './area-
 import { csvTable, integerField, numberField, readBzip2Text } from './raw-files';
 
 const MEXICO: CountryId = 5;
-export const MEXICO_SESNSP_FILE = 'intl/mexico_sesnsp/db_incidencia_ent_nac_year_x100khab_mujeres.csv.bz2';
+const MEXICO_SESNSP_FILE = 'intl/mexico_sesnsp/db_incidencia_ent_nac_year_x100khab_mujeres.csv.bz2';
 /** The last complete year of the file (2025 is partial). */
-export const MEXICO_LAST_YEAR = 2024;
+const MEXICO_LAST_YEAR = 2024;
 
 /** The offence a SESNSP row counts towards, or undefined when it is none of the seven. */
 export function mexicoOffence(tipo: string, subtipo: string, modalidad: string): OffenceKey | undefined {

@@ -21,15 +21,15 @@ import { areaRateRow, areaRow, per100k, withAggregates, type OffenceCells } from
 import { integerField, readCsv } from './raw-files';
 
 const PUERTO_RICO: CountryId = 6;
-export const PR_MUNICIPIO_FILE = 'intl/puerto_rico/pr_type1_incidents_by_municipio_2013Q1.csv';
-export const PR_MURDERS_FILE = 'intl/puerto_rico/pr_murders_monthly_2007_2014_long.csv';
-export const ACS_COUNTY_FILE = 'demographics/acs2017_county/acs2017_county_data.csv';
+const PR_MUNICIPIO_FILE = 'intl/puerto_rico/pr_type1_incidents_by_municipio_2013Q1.csv';
+const PR_MURDERS_FILE = 'intl/puerto_rico/pr_murders_monthly_2007_2014_long.csv';
+const ACS_COUNTY_FILE = 'demographics/acs2017_county/acs2017_county_data.csv';
 /** Q1 2013 counts → a year. */
 const ANNUALISE_QUARTER = 4;
 const QUARTER_YEAR = 2013;
 
 /** The municipio file's count column of each offence. */
-export const PR_OFFENCE_COLUMNS: Readonly<Record<OffenceKey, string>> = {
+const PR_OFFENCE_COLUMNS: Readonly<Record<OffenceKey, string>> = {
   homicide: 'asesinato',
   rape: 'violacion',
   robbery: 'robo',

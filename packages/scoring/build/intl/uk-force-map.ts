@@ -74,7 +74,7 @@ export const FORCE_LOCAL_AUTHORITIES: Readonly<Record<string, readonly string[]>
 };
 
 /** The City of London's local authority code: the only London borough code not policed by the Met. */
-export const CITY_OF_LONDON_LA = 'E09000001';
+const CITY_OF_LONDON_LA = 'E09000001';
 
 /**
  * GeoNames' county names (GB.txt admin2, England and Wales) → force: the county level of the

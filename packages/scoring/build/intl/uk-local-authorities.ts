@@ -47,7 +47,7 @@ function readLocalAuthorityPopulations(sharedDir: string): Map<string, { name: s
  * GB.txt's county (admin2 name) of each local authority code it gives (admin code3), the most
  * frequent when several: only a dozen English and Welsh authorities, used as a cross-check.
  */
-export function geonamesCountiesByLocalAuthority(sharedDir: string): Map<string, string> {
+function geonamesCountiesByLocalAuthority(sharedDir: string): Map<string, string> {
   const counts = new Map<string, Map<string, number>>();
   for (const line of readFileSync(join(sharedDir, GEONAMES_GB_FILE), 'utf8').split('\n')) {
     const fields = line.split('\t');

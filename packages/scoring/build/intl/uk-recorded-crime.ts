@@ -37,8 +37,8 @@ import { forceAreaKey, type LocalAuthority } from './uk-local-authorities';
 
 const UK: CountryId = 3;
 export const PFA_CRIME_FILE = 'uk/pfa_recorded_crime/rec-crime-pfa.csv';
-export const UK_FIRST_YEAR = 2003;
-export const UK_LAST_YEAR = 2018;
+const UK_FIRST_YEAR = 2003;
+const UK_LAST_YEAR = 2018;
 
 interface OffenceSource {
   groups: readonly string[];
@@ -48,7 +48,7 @@ interface OffenceSource {
 }
 
 /** The mapping table above, as data. */
-export const UK_OFFENCE_SOURCES: Readonly<Record<OffenceKey, OffenceSource>> = {
+const UK_OFFENCE_SOURCES: Readonly<Record<OffenceKey, OffenceSource>> = {
   homicide: { groups: ['Homicide'], coverage: 'r' },
   rape: { groups: ['Sexual offences'], coverage: 'i' },
   robbery: { groups: ['Robbery'], coverage: 'r' },

@@ -20,7 +20,7 @@ export const COUNTY_CRIME_YEAR = 2012;
  * (2015), Shannon County SD became Oglala Lakota (2015), and Bedford city VA joined Bedford County
  * (2013) — its counts are added to the county's.
  */
-export const FIPS_SUCCESSORS: Readonly<Record<string, string>> = { '02270': '02158', '46113': '46102', '51515': '51019' };
+const FIPS_SUCCESSORS: Readonly<Record<string, string>> = { '02270': '02158', '46113': '46102', '51515': '51019' };
 
 /** One county's 2012 counts. */
 export interface CountyCrime {

@@ -28,10 +28,10 @@ export interface GeoCounty {
 }
 
 /** The pack file, relative to the geo pack directory. */
-export const COUNTIES_FILE = 'counties.geo.jsonl';
+const COUNTIES_FILE = 'counties.geo.jsonl';
 
 /** Parses counties.geo.jsonl text (one feature per line; only the attributes are kept). */
-export function parseGeoCounties(text: string): Map<string, GeoCounty> {
+function parseGeoCounties(text: string): Map<string, GeoCounty> {
   const counties = new Map<string, GeoCounty>();
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;

@@ -16,7 +16,7 @@ import { emptyCounts, type OffenceCounts } from './offences';
 export const STATE_ESTIMATES_FILE = 'ucr/state/estimated_crimes_1979_2023.csv';
 
 /** The fifty states and DC: a national total is only computed when all of them are present. */
-export const US_STATE_COUNT = 51;
+const US_STATE_COUNT = 51;
 
 /** One state (or national, state 'US') year of estimated crimes. */
 export interface StateYear {

@@ -24,7 +24,7 @@ export interface LocalEstimate {
 export const ESTIMATE_SLOTS = RATE_COUNT * 3;
 
 /** Years around an agency's or county's data within which its relative position counts as reported. */
-export const RELATIVE_VALIDITY_YEARS = 5;
+const RELATIVE_VALIDITY_YEARS = 5;
 /** Radius in miles of the incident-density neighbourhood. */
 export const INCIDENT_RADIUS_MILES = 0.5;
 /** Prior weight (in incidents) pulling a neighbourhood's density ratio towards its all-crime ratio. */

@@ -32,10 +32,10 @@ import {
  */
 
 /** The seven offence rates of the nation (per 100,000). */
-export const NATION_RATES = [5, 35, 100, 250, 450, 1800, 250] as const;
+const NATION_RATES = [5, 35, 100, 250, 450, 1800, 250] as const;
 const times = (factor: number) => NATION_RATES.map((rate) => rate * factor);
 /** Canada's index for every key. */
-export const CA_INDEX = 80;
+const CA_INDEX = 80;
 
 export const US_PREDICTED_RELATIVE = 0.8;
 export const PR_PREDICTED_RELATIVE = 0.9;

@@ -7,7 +7,7 @@ import { buildAreaSeries, rateAt, type AreaSeries } from './series';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
 /** The part of a county's population no placed agency covers, and its rates relative to the state. */
-export interface CountyRemainder {
+interface CountyRemainder {
   /** Per rate key: the remainder's rate ÷ the state's (NaN when the county has no data). */
   relative: Float64Array;
   /** Per rate key: the county's own rate ÷ the state's. */

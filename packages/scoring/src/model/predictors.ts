@@ -8,7 +8,7 @@ import { RATE_COUNT } from './years';
  */
 
 /** Names of the features, in order (the intercept first). */
-export const FEATURE_NAMES = ['intercept', 'log density', 'poverty %/10', 'unemployment %/10', 'log income/50k', 'transit %/10', 'service %/10'] as const;
+const FEATURE_NAMES = ['intercept', 'log density', 'poverty %/10', 'unemployment %/10', 'log income/50k', 'transit %/10', 'service %/10'] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 /** Ridge penalty on every coefficient but the intercept (features are O(1) by construction). */
 export const RIDGE_PENALTY = 2;

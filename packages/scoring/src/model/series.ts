@@ -32,7 +32,7 @@ export const TREND_DAMPING = 0.8;
 /** Largest yearly log change a trend may carry (about ±8 % a year). */
 export const MAX_TREND = 0.08;
 /** Observed years a trend is fitted on at each end. */
-export const TREND_WINDOW = 8;
+const TREND_WINDOW = 8;
 
 /** Least-squares slope of log values on years. */
 function logSlope(years: readonly number[], logs: readonly number[]): number {

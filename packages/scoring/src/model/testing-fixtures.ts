@@ -25,7 +25,7 @@ export function areaRecord(areaKey: string, countryId: CountryId, level: AreaLev
 }
 
 /** The ten rates of a row: one number for every key, or the seven offences (aggregates summed), or all ten. */
-export function rateVector(values: number | readonly number[]): Float64Array {
+function rateVector(values: number | readonly number[]): Float64Array {
   if (typeof values === 'number') return new Float64Array(RATE_COUNT).fill(values);
   if (values.length === OFFENCE_COUNT) return withAggregates(values);
   if (values.length === RATE_COUNT) return Float64Array.from(values);

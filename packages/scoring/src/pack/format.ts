@@ -16,8 +16,7 @@ export type OffenceKey = (typeof OFFENCE_KEYS)[number];
 export const RATE_KEYS = [...OFFENCE_KEYS, 'persons', 'property', 'total'] as const;
 
 /** Comparison levels of an area: N national, S state/province/region, C county/municipality/force area. */
-export const AREA_LEVELS = ['N', 'S', 'C'] as const;
-export type AreaLevel = (typeof AREA_LEVELS)[number];
+export type AreaLevel = 'N' | 'S' | 'C';
 
 /** Coverage letters of area-rates.tsv: r reported, i imputed (by the source or by the build), - no data. */
 export type CoverageLetter = 'r' | 'i' | '-';

@@ -73,7 +73,7 @@ export interface LocalAuthorityRecord {
 }
 
 /** A postcode district's police force area (gb-outcodes.tsv). */
-export interface OutcodeRecord {
+interface OutcodeRecord {
   outcode: string;
   pfaKey: string;
 }

@@ -9,19 +9,19 @@ import { createAccountWithAdmin, createUserInAccount } from '../../features/acco
 import { seedDemoLibrary } from './demo-library';
 
 /** The administrator created on an empty database when SEED_ADMIN_EMAIL is not set. */
-export const DEFAULT_ADMIN_EMAIL = 'admin@riskatlas.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@riskatlas.local';
 /** The demo account (DEMO=1 or --demo) and its users, one per user type 1–3. */
-export const DEMO_COMPANY = 'Demo Retail Co';
+const DEMO_COMPANY = 'Demo Retail Co';
 /** The demo provider account; its one user is support staff (type 4) who may impersonate. */
-export const DEMO_PROVIDER_COMPANY = 'RiskAtlas Support';
+const DEMO_PROVIDER_COMPANY = 'RiskAtlas Support';
 /** The password of every demo user (docs/operations.md lists the logins). */
 export const DEMO_PASSWORD = 'demo-password-1';
-export const DEMO_USERS = [
+const DEMO_USERS = [
   { email: 'readonly@demo.riskatlas.local', userType: UserType.ReadOnly, firstName: 'Riley', lastName: 'Reader' },
   { email: 'standard@demo.riskatlas.local', userType: UserType.Standard, firstName: 'Sam', lastName: 'Standard' },
   { email: 'admin@demo.riskatlas.local', userType: UserType.Admin, firstName: 'Alex', lastName: 'Admin' },
 ] as const;
-export const DEMO_STAFF = { email: 'staff@demo.riskatlas.local', userType: UserType.CapAdmin, firstName: 'Casey', lastName: 'Support' } as const;
+const DEMO_STAFF = { email: 'staff@demo.riskatlas.local', userType: UserType.CapAdmin, firstName: 'Casey', lastName: 'Support' } as const;
 
 /** Any two processes starting on one empty database seed once: they queue on this lock. */
 const SEED_LOCK_KEY = 7_201_001;

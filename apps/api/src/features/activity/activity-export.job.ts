@@ -13,7 +13,7 @@ export const ACTIVITY_EXPORT_DONE = 'Your activity log is ready in File Download
 const CHUNK_ROWS = 1000;
 
 /** Payload: the account, the administrator who asked, and the task to report through. */
-export const ZActivityExportPayload = ZJobPayloadBase.extend({
+const ZActivityExportPayload = ZJobPayloadBase.extend({
   userId: z.number().int().positive(),
   taskStatusId: z.number().int().positive(),
 });
@@ -32,7 +32,7 @@ async function* auditChunks(db: Db, accountId: number, lastId: number): AsyncGen
 }
 
 /** The stored object's key: under the account, named by the task, so a retry overwrites rather than adds. */
-export function activityExportKey(accountId: number, taskStatusId: number): string {
+function activityExportKey(accountId: number, taskStatusId: number): string {
   return `accounts/${accountId}/downloads/activity-log-${taskStatusId}.csv`;
 }
 

@@ -7,7 +7,7 @@ import { createTask } from '../../platform/tasks/tasks.service';
 import { ACTIVITY_EXPORT_JOB, type ActivityExportPayload } from './activity-export.job';
 
 /** The task title of an activity log export. */
-export const ACTIVITY_EXPORT_MESSAGE = 'Activity log export';
+const ACTIVITY_EXPORT_MESSAGE = 'Activity log export';
 
 /**
  * Starts an export of the acting account's activity log for the caller: a waiting task, an audit

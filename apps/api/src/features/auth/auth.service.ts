@@ -9,11 +9,11 @@ import { revokeSessionReturning } from '../../access/sessions.repository';
 import { startSession } from '../../access/sessions.service';
 
 /** Failures of one e-mail within this window lock it out… */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** …when they reach this many… */
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 5;
 /** …for this long. */
-export const LOGIN_LOCK_MS = 15 * 60_000;
+const LOGIN_LOCK_MS = 15 * 60_000;
 
 /** What a sign-in service call needs. */
 export interface AuthServiceDeps {

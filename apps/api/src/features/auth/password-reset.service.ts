@@ -12,9 +12,9 @@ import { consumeResetToken, countResetTokensSince, insertResetToken, invalidateU
 import { revokeUserSessions } from '../../access/sessions.repository';
 
 /** How long a reset link works. */
-export const RESET_TOKEN_MINUTES = 60;
+const RESET_TOKEN_MINUTES = 60;
 /** At most this many reset mails per user per RESET_TOKEN_MINUTES, so nobody can flood an inbox. */
-export const MAX_RESET_MAILS_PER_HOUR = 3;
+const MAX_RESET_MAILS_PER_HOUR = 3;
 
 /** What the reset services need. */
 export interface PasswordResetDeps {
@@ -27,7 +27,7 @@ export interface PasswordResetDeps {
 }
 
 /** The link the e-mail carries: the web app's Reset Password page with the one-time token. */
-export function resetLink(publicUrl: string, token: string): string {
+function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/?currentPage=Reset%20Password&token=${encodeURIComponent(token)}`;
 }
 

@@ -13,12 +13,12 @@ import { deleteFileDownloads, findFileDownload, findFileDownloads, listFileDownl
  */
 
 /** Whether the caller may see (download, delete) a file of the account they act in. */
-export function maySeeFile(auth: AuthContext, row: FileDownloadRow): boolean {
+function maySeeFile(auth: AuthContext, row: FileDownloadRow): boolean {
   return row.accountId === auth.accountId && (isAdmin(auth) || row.userId === auth.userId);
 }
 
 /** The wire shape of a file row. */
-export function presentFile(row: FileDownloadRow): TFileDownload {
+function presentFile(row: FileDownloadRow): TFileDownload {
   return {
     fileDownloadID: row.id,
     filename: row.filename,

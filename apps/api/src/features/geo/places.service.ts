@@ -16,7 +16,7 @@ import { stateDisplay } from './state-display';
 /** Places search for the map's search box (places/autocomplete and places/details). */
 
 /** Predictions answered at most. */
-export const AUTOCOMPLETE_LIMIT = 10;
+const AUTOCOMPLETE_LIMIT = 10;
 
 /** The prefix of ids that carry coordinates ('coord:41.88,-87.62'). */
 const COORDINATE_ID = 'coord:';

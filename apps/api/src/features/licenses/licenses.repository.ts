@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { licenseLedger } from '../../db/schema/index';
 
 /** Ledger reasons that record work paid for (negative) or its refund (positive). */
-export const USAGE_REASONS = ['consume', 'refund'] as const;
+const USAGE_REASONS = ['consume', 'refund'] as const;
 
 /** A new ledger row; the quantity is signed (+ grant/refund, − consumption). */
 export interface LedgerEntryInput {

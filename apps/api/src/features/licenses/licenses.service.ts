@@ -23,7 +23,7 @@ export interface LicenseMovement {
 }
 
 /** True when `value` is one of the product ids. */
-export function isProductId(value: number): value is ProductId {
+function isProductId(value: number): value is ProductId {
   return (ALL_PRODUCT_IDS as readonly number[]).includes(value);
 }
 

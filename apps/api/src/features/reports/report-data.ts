@@ -28,7 +28,7 @@ import type { StoredProductData } from '../../db/schema/index';
  */
 
 /** The score the site list shows for a methodology: Total Crime, national comparison, current period. */
-export const SUMMARY_SCORE_INDEX = scoreIndexOf({ crimeType: 'total', region: 'national', period: 'current' });
+const SUMMARY_SCORE_INDEX = scoreIndexOf({ crimeType: 'total', region: 'national', period: 'current' });
 
 /** The stored form of one methodology's scores. */
 export function storeScores(scores: MethodologyScores): StoredProductData {

@@ -72,7 +72,7 @@ function upgradedMethodologies(auth: AuthContext, existing: readonly number[], t
  * recorded as supplements. Scoring runs before the transaction; inside it the reports are locked
  * and re-checked, the licences debited and the reports and site summaries rewritten together.
  */
-export async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext, input: UpgradeInput): Promise<TUpgradeReportsResponse & { rows: ReportRow[]; sites: Map<number, SiteRow> }> {
+async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext, input: UpgradeInput): Promise<TUpgradeReportsResponse & { rows: ReportRow[]; sites: Map<number, SiteRow> }> {
   const ids = [...new Set(input.accountProductReportIds)];
   const scope = await siteScope(deps.db, auth);
   const rows = await findReports(deps.db, scope, ids);

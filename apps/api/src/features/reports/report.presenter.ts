@@ -18,7 +18,7 @@ import { presentProductData } from './report-data';
 import { productAllowedFor } from '../../access/product-policy';
 
 /** Crime-rate comparison: US urban sites from this release on. */
-export const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;
+const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;
 
 /** The site facts a report's presentation reads. */
 export type ReportSiteFacts = Pick<SiteRow, 'ct' | 'admin1Code' | 'state'>;

@@ -19,12 +19,6 @@ export async function insertReportsReturningRows(db: Db, rows: readonly NewRepor
   return db.insert(reports).values([...rows]).returning();
 }
 
-/** One report the caller can see, or undefined. */
-export async function findReport(db: Db, scope: SiteScope, accountProductReportId: number): Promise<ReportRow | undefined> {
-  const rows = await db.select().from(reports).where(and(scope.reports, eq(reports.accountProductReportId, accountProductReportId))).limit(1);
-  return rows[0];
-}
-
 /** Reports the caller can see among `ids`, chunked (unknown ids and other accounts' reports are absent). */
 export async function findReports(db: Db, scope: SiteScope, ids: readonly number[]): Promise<ReportRow[]> {
   return inIdChunks(ids, (chunk) => db.select().from(reports).where(and(scope.reports, sql`${reports.accountProductReportId} = any(${intArray(chunk)})`)));

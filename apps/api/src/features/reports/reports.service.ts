@@ -179,7 +179,7 @@ export async function createReportsForSites(deps: ReportServiceDeps, auth: Calle
 }
 
 /** A site the caller may see, or 404 (hidden sites and other accounts' ids alike). */
-export async function siteOr404(deps: Pick<ReportServiceDeps, 'db'>, scope: SiteScope, siteId: number): Promise<SiteRow> {
+async function siteOr404(deps: Pick<ReportServiceDeps, 'db'>, scope: SiteScope, siteId: number): Promise<SiteRow> {
   const site = await findScopedSiteRow(deps.db, scope, siteId);
   if (!site) throw AppError.notFound(ReportMessages.siteNotFound);
   return site;

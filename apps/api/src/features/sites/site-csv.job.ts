@@ -15,7 +15,7 @@ export const SITE_CSV_JOB = 'site-csv';
 const CHUNK_SITES = 5000;
 
 /** Payload: who asked and what to export. */
-export const ZSiteCsvPayload = ZJobPayloadBase.extend({
+const ZSiteCsvPayload = ZJobPayloadBase.extend({
   userId: z.number().int().positive(),
   taskStatusId: z.number().int().positive(),
   impersonating: z.boolean().describe('The request came from provider staff acting in the account'),
@@ -28,7 +28,7 @@ export const ZSiteCsvPayload = ZJobPayloadBase.extend({
 export type SiteCsvPayload = z.infer<typeof ZSiteCsvPayload>;
 
 /** The stored file's key: named by the task, so a retry overwrites rather than adds. */
-export function siteCsvKey(accountId: number, taskStatusId: number): string {
+function siteCsvKey(accountId: number, taskStatusId: number): string {
   return `accounts/${accountId}/downloads/sites-${taskStatusId}.csv`;
 }
 

@@ -13,7 +13,7 @@ export const SITE_DELETE_JOB = 'site-delete';
 const CHUNK_SITES = 1000;
 
 /** Payload: who asked, the task, and the key of the stored id list (already checked: the caller's sites). */
-export const ZSiteDeletePayload = ZJobPayloadBase.extend({
+const ZSiteDeletePayload = ZJobPayloadBase.extend({
   userId: z.number().int().positive(),
   taskStatusId: z.number().int().positive(),
   siteIdsKey: z.string().min(1).describe('File-store key of the JSON list of site ids'),

@@ -24,7 +24,7 @@ export interface SiteDeleteDeps extends SiteReadDeps {
  * ids" (split on commas or whitespace). Any bad token refuses the whole request, naming
  * the tokens.
  */
-export function deletionIds(body: TDeleteSitesRequest): number[] {
+function deletionIds(body: TDeleteSitesRequest): number[] {
   const text = typeof body === 'string' ? body : body.map((token) => String(token)).join(',');
   const { ids, invalid } = parseSiteIds(text);
   if (invalid.length > 0) throw new AppError(ErrorCode.BadRequest, invalidSiteIdsMessage(invalid), { details: { invalid } });

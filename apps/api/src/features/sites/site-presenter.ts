@@ -6,7 +6,7 @@ const COUNTRY_CODE = new Map<number, string>(COUNTRY_IDS.map((id) => [id, countr
 const COUNTRY_NAME = new Map<number, string>(COUNTRY_IDS.map((id) => [id, countryNameOf(id)]));
 
 /** The ISO-3 code (countryCode) of a country id; '' for an id not covered. */
-export function countryCodeLabel(countryId: number): string {
+function countryCodeLabel(countryId: number): string {
   return COUNTRY_CODE.get(countryId) ?? '';
 }
 

@@ -98,7 +98,7 @@ const PICKED_SUMMARY = sql.raw(`pick.release_year::int, pick.report_type::int, p
   (pick.summary_scores->>'1')::float8, (pick.summary_scores->>'2')::float8, (pick.summary_scores->>'3')::float8, (pick.summary_scores->>'4')::float8`);
 
 /** Sites within `radiusMeters` of a point (great-circle distance on a 6,371 km sphere). */
-export interface NearPoint {
+interface NearPoint {
   latitude: number;
   longitude: number;
   radiusMeters: number;
@@ -208,7 +208,7 @@ export function readSiteRows(database: DatabaseHandle, scope: SiteScope, options
  * update (even one that leaves the values as they were) gives the row a new one, so a site whose
  * version is unchanged is exactly as it was read (kept-site-list-rebuild.ts).
  */
-export const ROW_VERSION = sql.raw('(sites.xmin::text)::float8');
+const ROW_VERSION = sql.raw('(sites.xmin::text)::float8');
 
 /**
  * Every site in the scope with its row version, in ascending site id order, read as ONE text value

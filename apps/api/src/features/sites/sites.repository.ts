@@ -36,7 +36,7 @@ export async function findSiteAtLocation(db: Db, accountId: number, latitude: nu
  * l null, lrr null. Called in the transaction that changes the reports, so the summary never
  * disagrees with them.
  */
-export async function recomputeSiteSummaries(db: Db, accountId: number, siteIds: readonly number[]): Promise<void> {
+async function recomputeSiteSummaries(db: Db, accountId: number, siteIds: readonly number[]): Promise<void> {
   await inIdChunks([...new Set(siteIds)], async (chunk) => {
     await db.execute(sql`
       update ${sites} as target set

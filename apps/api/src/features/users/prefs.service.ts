@@ -10,7 +10,7 @@ function mergesOnSave(type: TPrefType): boolean {
 }
 
 /** Validates a preference value against its type's schema; a failure names the field. */
-export function parsePrefValue(type: TPrefType, value: unknown): unknown {
+function parsePrefValue(type: TPrefType, value: unknown): unknown {
   const parsed = PREF_VALUE_SCHEMAS[type].safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -12,7 +12,7 @@ export interface EnqueueOptions {
 }
 
 /** Enqueues a job by definition name (validating the payload); returns the job id. */
-export type Enqueue = (name: string, payload: unknown, options?: EnqueueOptions) => Promise<string>;
+type Enqueue = (name: string, payload: unknown, options?: EnqueueOptions) => Promise<string>;
 
 /** The durable job queue the app enqueues into (pg-boss over the same database). */
 export interface JobQueue {

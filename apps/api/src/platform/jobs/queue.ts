@@ -20,7 +20,7 @@ import type { EnqueueOptions, JobQueue } from './job-queue';
 import { buildRegistry } from './job-registry';
 
 /** Where jobs that failed for good land; its worker fails their task if nothing else did. */
-export const DEAD_LETTER_QUEUE = 'jobs/dead-letter';
+const DEAD_LETTER_QUEUE = 'jobs/dead-letter';
 
 const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_EXPIRE_SECONDS = 3600;

@@ -43,7 +43,7 @@ export interface NewTask extends TaskOwner {
 }
 
 /** The wire shape of a task status. */
-export function presentTask(row: TaskStatusRow): TTaskStatus {
+function presentTask(row: TaskStatusRow): TTaskStatus {
   return {
     taskStatusId: row.id,
     taskStatusType: row.taskStatusType,

@@ -19,8 +19,8 @@ import type { TCurrentUser } from '@riskatlas/domain';
 import { goToPage, pageHref } from '../../lib/navigation';
 import { navItems, type NavItem } from '../nav-items';
 
-export const SIDE_NAV_WIDTH = 248;
-export const SIDE_NAV_COLLAPSED_WIDTH = 64;
+const SIDE_NAV_WIDTH = 248;
+const SIDE_NAV_COLLAPSED_WIDTH = 64;
 
 const ICONS: Record<NavItem['key'], ReactNode> = {
   sites: <PlaceOutlinedIcon />,

@@ -9,7 +9,7 @@ import { getCsrfToken } from '../csrf';
  */
 export const CURRENT_USER_KEY = ['users', 'current'] as const;
 
-export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
+async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
   // A tab without a CSRF token is most likely signed out: ask the public session check first, so
   // a visitor's first page load does not end in a 401.
   if (getCsrfToken() === null) {

@@ -11,7 +11,7 @@ export const prefKey = (type: TPrefType) => ['users', 'prefs', type] as const;
  * GET users/prefs?type: the user's saved value, or null when none is saved. A stored value that no
  * longer fits its schema counts as none, so an old setting never breaks the page.
  */
-export async function getPref<T extends TPrefType>(type: T, signal?: AbortSignal): Promise<PrefValue<T> | null> {
+async function getPref<T extends TPrefType>(type: T, signal?: AbortSignal): Promise<PrefValue<T> | null> {
   const response = await apiFetch('users/prefs', { query: { type }, schema: ZPrefResponse, signal });
   if (response.value === null || response.value === undefined) return null;
   const parsed = PREF_VALUE_SCHEMAS[type].safeParse(response.value);

@@ -4,7 +4,7 @@ import { apiFetch } from '../api-client';
 import { prefKey, type PrefValue } from './get-pref';
 
 /** POST users/prefs?type with the value as the body. appSettings merge on the server, so a part may be sent. */
-export function savePref<T extends TPrefType>(type: T, value: PrefValue<T>): Promise<unknown> {
+function savePref<T extends TPrefType>(type: T, value: PrefValue<T>): Promise<unknown> {
   return apiFetch('users/prefs', { method: 'POST', query: { type }, body: value });
 }
 

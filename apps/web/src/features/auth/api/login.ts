@@ -5,7 +5,7 @@ import { setCsrfToken } from '../../../lib/csrf';
 import { currentUserQueryOptions } from '../../../lib/api/current-user';
 
 /** POST auth/login: starts a session (HttpOnly cookie) and returns the CSRF token for writes. */
-export function login(body: TLoginRequest): Promise<TLoginResponse> {
+function login(body: TLoginRequest): Promise<TLoginResponse> {
   return apiFetch('auth/login', { method: 'POST', body, schema: ZLoginResponse, authenticated: false });
 }
 

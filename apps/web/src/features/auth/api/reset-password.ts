@@ -3,7 +3,7 @@ import type { TResetRequest } from '@riskatlas/domain';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST auth/reset: sets a new password with the one-time token from the e-mail. */
-export function resetPassword(body: TResetRequest): Promise<unknown> {
+function resetPassword(body: TResetRequest): Promise<unknown> {
   return apiFetch('auth/reset', { method: 'POST', body, authenticated: false });
 }
 

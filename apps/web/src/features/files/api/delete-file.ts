@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { filesKey } from './get-files';
 
 /** POST users/files/delete: deletes files (the stored file and its row). */
-export function deleteFiles(ids: number[]): Promise<unknown> {
+function deleteFiles(ids: number[]): Promise<unknown> {
   return apiFetch('users/files/delete', { method: 'POST', body: ids });
 }
 

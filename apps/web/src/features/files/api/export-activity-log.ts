@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { announceTaskStarted } from '../../../lib/task-events';
 
 /** POST account/activity/export (admins): starts a job that writes the activity log to a file. */
-export function exportActivityLog(): Promise<TActivityExportResult> {
+function exportActivityLog(): Promise<TActivityExportResult> {
   return apiFetch('account/activity/export', { method: 'POST', schema: ZActivityExportResult });
 }
 

@@ -5,11 +5,11 @@ import { apiFetch, apiUrl } from '../../../lib/api-client';
 export const filesKey = ['users', 'files'] as const;
 
 /** GET users/files: the user's downloadable files. */
-export function getFiles(signal?: AbortSignal): Promise<TFileDownload[]> {
+function getFiles(signal?: AbortSignal): Promise<TFileDownload[]> {
   return apiFetch('users/files', { schema: ZFileDownloadList, signal });
 }
 
-export const filesQueryOptions = () => queryOptions({ queryKey: filesKey, queryFn: ({ signal }) => getFiles(signal) });
+const filesQueryOptions = () => queryOptions({ queryKey: filesKey, queryFn: ({ signal }) => getFiles(signal) });
 
 export function useFiles() {
   return useQuery(filesQueryOptions());

@@ -3,11 +3,11 @@ import { ZAccountList, type TAccountSummary } from '@riskatlas/domain';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET accounts?q (provider staff): customer accounts whose company name contains q. */
-export function getAccounts(q: string, signal?: AbortSignal): Promise<TAccountSummary[]> {
+function getAccounts(q: string, signal?: AbortSignal): Promise<TAccountSummary[]> {
   return apiFetch('accounts', { query: { q: q.trim() || undefined }, schema: ZAccountList, signal });
 }
 
-export const accountsQueryOptions = (q: string) =>
+const accountsQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['accounts', q.trim().toLowerCase()], queryFn: ({ signal }) => getAccounts(q, signal) });
 
 export function useAccounts(q: string, enabled: boolean) {

@@ -6,12 +6,12 @@ import { goToPage } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 
 /** POST auth/impersonate (provider staff): the session acts in a customer account from now on. */
-export function startImpersonation(accountId: number): Promise<TCurrentUser> {
+function startImpersonation(accountId: number): Promise<TCurrentUser> {
   return apiFetch('auth/impersonate', { method: 'POST', body: { accountId }, schema: ZCurrentUser });
 }
 
 /** POST auth/impersonate/end: back to the staff member's own account. */
-export function endImpersonation(): Promise<TCurrentUser> {
+function endImpersonation(): Promise<TCurrentUser> {
   return apiFetch('auth/impersonate/end', { method: 'POST', schema: ZCurrentUser });
 }
 

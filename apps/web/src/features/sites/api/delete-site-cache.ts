@@ -3,7 +3,7 @@ import { ZDeleteSiteCacheResponse, type TDeleteSiteCacheResponse } from '@riskat
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST sites/deletecache (support): marks the account's data changed, so every cached site list reloads. */
-export function deleteSiteCache(): Promise<TDeleteSiteCacheResponse> {
+function deleteSiteCache(): Promise<TDeleteSiteCacheResponse> {
   return apiFetch('sites/deletecache', { method: 'POST', schema: ZDeleteSiteCacheResponse });
 }
 

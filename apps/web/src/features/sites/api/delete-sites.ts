@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
  * POST sites/delete?reason: starts the job that deletes the sites (ids, or the text a user typed:
  * ids split on commas or whitespace). The support path sends a reason.
  */
-export function deleteSites(ids: TDeleteSitesRequest, reason?: string): Promise<TSiteTaskStarted> {
+function deleteSites(ids: TDeleteSitesRequest, reason?: string): Promise<TSiteTaskStarted> {
   return apiFetch('sites/delete', { method: 'POST', query: { reason: reason?.trim() || undefined }, body: ids, schema: ZSiteTaskStarted });
 }
 

@@ -4,11 +4,11 @@ import { apiFetch } from '../../../lib/api-client';
 import { siteFullKey } from './site-comments';
 
 /** GET sites/full/{id}: the site, its reports, comment count and what the caller may do with it. */
-export function getSiteFull(siteId: number, signal?: AbortSignal): Promise<TSiteFull> {
+function getSiteFull(siteId: number, signal?: AbortSignal): Promise<TSiteFull> {
   return apiFetch(`sites/full/${siteId}`, { schema: ZSiteFull, signal });
 }
 
-export const siteFullQueryOptions = (siteId: number) =>
+const siteFullQueryOptions = (siteId: number) =>
   queryOptions({ queryKey: siteFullKey(siteId), queryFn: ({ signal }) => getSiteFull(siteId, signal) });
 
 export function useSiteFull(siteId: number) {

@@ -9,13 +9,13 @@ import { rememberPacked, siteListCache } from './browser-site-lists';
 export const sitesKey = ['sites', 'list'] as const;
 
 /** The key of one user's list of one release year. */
-export const sitesListKey = (owner: SiteCacheOwner, releaseYear: number) => [...sitesKey, owner.accountId ?? null, owner.userId, releaseYear] as const;
+const sitesListKey = (owner: SiteCacheOwner, releaseYear: number) => [...sitesKey, owner.accountId ?? null, owner.userId, releaseYear] as const;
 
 /**
  * GET m/sites?releaseYear: every site the user may see, with the report summary of the release,
  * in the packed format (decoded by packages/domain; the browser undoes the HTTP compression).
  */
-export async function getSites(releaseYear: number, signal?: AbortSignal): Promise<TSite[]> {
+async function getSites(releaseYear: number, signal?: AbortSignal): Promise<TSite[]> {
   const bytes = await apiFetchBytes('m/sites', { query: { releaseYear }, signal, accept: `${PACKED_SITES_MEDIA_TYPE}, application/octet-stream` });
   const sites = decodeSites(bytes);
   rememberPacked(sites, bytes);

@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ZSiteComment, ZSiteCommentList, type TSiteComment } from '@riskatlas/domain';
 import { apiFetch } from '../../../lib/api-client';
 
-export const siteCommentsKey = (siteId: number) => ['sites', 'comments', siteId] as const;
+const siteCommentsKey = (siteId: number) => ['sites', 'comments', siteId] as const;
 
 /** GET sites/{id}/comments: newest first. */
-export function getSiteComments(siteId: number, signal?: AbortSignal): Promise<TSiteComment[]> {
+function getSiteComments(siteId: number, signal?: AbortSignal): Promise<TSiteComment[]> {
   return apiFetch(`sites/${siteId}/comments`, { schema: ZSiteCommentList, signal });
 }
 
-export const siteCommentsQueryOptions = (siteId: number) =>
+const siteCommentsQueryOptions = (siteId: number) =>
   queryOptions({ queryKey: siteCommentsKey(siteId), queryFn: ({ signal }) => getSiteComments(siteId, signal) });
 
 export function useSiteComments(siteId: number) {
@@ -17,7 +17,7 @@ export function useSiteComments(siteId: number) {
 }
 
 /** POST sites/{id}/comments: the author and date are the caller and now. */
-export function addSiteComment(siteId: number, comment: string): Promise<TSiteComment> {
+function addSiteComment(siteId: number, comment: string): Promise<TSiteComment> {
   return apiFetch(`sites/${siteId}/comments`, { method: 'POST', body: { comment }, schema: ZSiteComment });
 }
 

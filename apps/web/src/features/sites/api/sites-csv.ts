@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { announceTaskStarted } from '../../../lib/task-events';
 
 /** What a CSV download covers. */
-export interface SitesCsvRequest {
+interface SitesCsvRequest {
   /** The selected sites; ignored with forAccount. */
   siteIds: number[];
   /** Every site the user may see instead of the selection. */
@@ -18,7 +18,7 @@ export interface SitesCsvRequest {
 }
 
 /** POST sites/csv?country&forAccount&reportSummary: starts the job that writes the CSV file into File Downloads. */
-export function requestSitesCsv(request: SitesCsvRequest): Promise<TSiteTaskStarted> {
+function requestSitesCsv(request: SitesCsvRequest): Promise<TSiteTaskStarted> {
   return apiFetch('sites/csv', {
     method: 'POST',
     query: { country: request.country, forAccount: request.forAccount, reportSummary: request.reportSummary, releaseYear: request.releaseYear },

@@ -48,7 +48,7 @@ export function canEditSites(user: Pick<TCurrentUser, 'readOnlyMode' | 'denyEdit
 }
 
 /** Deleting sites is for administrators and provider staff (sites/delete refuses anyone else). */
-export function canDeleteSites(user: Pick<TCurrentUser, 'readOnlyMode' | 'adminMode' | 'capMode' | 'impersonationMode'>): boolean {
+function canDeleteSites(user: Pick<TCurrentUser, 'readOnlyMode' | 'adminMode' | 'capMode' | 'impersonationMode'>): boolean {
   return !user.readOnlyMode && (user.adminMode || isSupportUser(user));
 }
 

@@ -19,7 +19,7 @@ const DEFAULT_RELEASE = 0;
  * staff get every year back to the country's first release and a Default choice. Without a
  * country chosen, the years of the United States.
  */
-export function releaseChoices(user: Pick<TCurrentUser, 'capMode' | 'impersonationMode'>, countryId: number | null): { value: number; label: string }[] {
+function releaseChoices(user: Pick<TCurrentUser, 'capMode' | 'impersonationMode'>, countryId: number | null): { value: number; label: string }[] {
   const country = countryId !== null && isCountryId(countryId) ? countryId : 1;
   const years = isSupportUser(user)
     ? Array.from({ length: CURRENT_RELEASE_YEAR - COUNTRY_RELEASES[country].firstRelease + 1 }, (_, i) => CURRENT_RELEASE_YEAR - i)
@@ -32,7 +32,7 @@ export function releaseChoices(user: Pick<TCurrentUser, 'capMode' | 'impersonati
 }
 
 /** The words of the filter button. */
-export function filterSummary(countryId: number | null, release: number): string {
+function filterSummary(countryId: number | null, release: number): string {
   const country = COUNTRIES.find((item) => item.countryId === countryId)?.name ?? 'All countries';
   const year = release === CURRENT_RELEASE ? 'Current release' : release === DEFAULT_RELEASE ? 'Default release' : `${release} release`;
   return `${country} · ${year}`;

@@ -27,7 +27,7 @@ export function formatDate(iso: string): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A number with a fixed count of decimals, grouped or not. */
-export function formatNumber(value: number, decimals = 0, grouping = true): string {
+function formatNumber(value: number, decimals = 0, grouping = true): string {
   const key = `${decimals}:${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {

@@ -2,9 +2,9 @@ import type { TCurrentUser } from '@riskatlas/domain';
 import { SITE_COLUMNS, columnById, type SiteColumn } from './columns';
 
 /** Narrowest a column may be dragged: 40 px. */
-export const MIN_COLUMN_WIDTH = 40;
+const MIN_COLUMN_WIDTH = 40;
 /** Widest a column may be (the libraryColumns preference refuses more). */
-export const MAX_COLUMN_WIDTH = 2000;
+const MAX_COLUMN_WIDTH = 2000;
 
 /** One saved column (the libraryColumns preference: order is the array order). */
 export interface ColumnSetting {

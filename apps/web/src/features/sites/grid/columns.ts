@@ -19,7 +19,7 @@ import {
  */
 
 /** The column types of the Site Library grid. */
-export type SiteColumnType =
+type SiteColumnType =
   | 'string'
   | 'number'
   | 'date'
@@ -38,7 +38,7 @@ export type SiteColumnType =
  * score range (its band colour and 'min-max' break); `meta` reads report or incident metadata that
  * a site may not have (no report in the release, no incident data), shown as a dash with the reason.
  */
-export type SiteColumnVariant = 'range' | 'meta';
+type SiteColumnVariant = 'range' | 'meta';
 
 /** What cells depend on besides the site. */
 export interface ColumnContext {
@@ -49,7 +49,7 @@ export interface ColumnContext {
 }
 
 /** A score with the country whose bands colour it. */
-export interface ScoreValue {
+interface ScoreValue {
   score: number;
   countryId: CountryId;
 }
@@ -61,7 +61,7 @@ export interface IconValue {
 }
 
 /** A fill cell: the colour that fills it and the words written on it. */
-export interface FillValue {
+interface FillValue {
   color: string;
   label: string;
 }
@@ -86,18 +86,18 @@ interface BaseColumn<T extends SiteColumnType> {
   emptyReason?: string;
 }
 
-export type StringColumn = BaseColumn<'string'> & { value: (site: TSite) => string | null };
-export type NumberColumn = BaseColumn<'number'> & { value: (site: TSite) => number | null; decimals?: number; grouping?: boolean };
-export type DateColumn = BaseColumn<'date'> & { value: (site: TSite) => string | null };
-export type EnumColumn = BaseColumn<'enum'> & { value: (site: TSite) => string | null };
-export type TagsColumn = BaseColumn<'tags'> & { value: (site: TSite) => readonly string[] };
-export type ClassviewColumn = BaseColumn<'classview'> & { value: (site: TSite) => { text: string | null; count: number } };
-export type ScoreColumn = BaseColumn<'score'> & { value: (site: TSite, context: ColumnContext) => ScoreValue | null };
-export type FormattedColumn = BaseColumn<'formatted'> & { value: (site: TSite) => string | null };
-export type IconColumn = BaseColumn<'icon'> & { value: (site: TSite) => IconValue | null };
-export type ButtonColumn = BaseColumn<'button'> & { actions: readonly Exclude<SiteAction, 'open'>[] };
-export type LinkColumn = BaseColumn<'link'> & { value: (site: TSite) => string; action: SiteAction };
-export type FillColumn = BaseColumn<'fill'> & { value: (site: TSite, context: ColumnContext) => FillValue | null };
+type StringColumn = BaseColumn<'string'> & { value: (site: TSite) => string | null };
+type NumberColumn = BaseColumn<'number'> & { value: (site: TSite) => number | null; decimals?: number; grouping?: boolean };
+type DateColumn = BaseColumn<'date'> & { value: (site: TSite) => string | null };
+type EnumColumn = BaseColumn<'enum'> & { value: (site: TSite) => string | null };
+type TagsColumn = BaseColumn<'tags'> & { value: (site: TSite) => readonly string[] };
+type ClassviewColumn = BaseColumn<'classview'> & { value: (site: TSite) => { text: string | null; count: number } };
+type ScoreColumn = BaseColumn<'score'> & { value: (site: TSite, context: ColumnContext) => ScoreValue | null };
+type FormattedColumn = BaseColumn<'formatted'> & { value: (site: TSite) => string | null };
+type IconColumn = BaseColumn<'icon'> & { value: (site: TSite) => IconValue | null };
+type ButtonColumn = BaseColumn<'button'> & { actions: readonly Exclude<SiteAction, 'open'>[] };
+type LinkColumn = BaseColumn<'link'> & { value: (site: TSite) => string; action: SiteAction };
+type FillColumn = BaseColumn<'fill'> & { value: (site: TSite, context: ColumnContext) => FillValue | null };
 
 /** One column of the library. */
 export type SiteColumn =

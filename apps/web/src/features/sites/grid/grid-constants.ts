@@ -3,9 +3,9 @@
 /** Every grid row is 48 px high. */
 export const ROW_HEIGHT = 48;
 /** Rows created within the last 18 hours are highlighted as new. */
-export const NEW_ITEM_HIGHLIGHT_MS = 18 * 60 * 60 * 1000;
+const NEW_ITEM_HIGHLIGHT_MS = 18 * 60 * 60 * 1000;
 /** Rows drawn above and below the visible ones, so a fast scroll does not show blanks. */
-export const OVERSCAN_ROWS = 6;
+const OVERSCAN_ROWS = 6;
 /** Width of the selection column. */
 export const SELECT_COLUMN_WIDTH = 52;
 /** Resize steps of the keyboard (arrow keys on a column's resize handle). */

@@ -10,7 +10,7 @@ import { siteFullKey } from '../api/site-comments';
 import { useClearSiteCache } from './use-clear-browser-site-lists';
 
 /** Edits wait this long after the last keystroke before they are saved. */
-export const SITE_SAVE_DELAY_MS = 400;
+const SITE_SAVE_DELAY_MS = 400;
 
 /** The editable fields of a site, as the form holds them (tags as typed). */
 export interface SiteDraft {

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@riskatlas/domain';
 
 /** The library map panel's sizes. */
-export const LIBRARY_MAP = {
+const LIBRARY_MAP = {
   /** Default width: 35 % of the window… */
   defaultPercent: 35,
   /** …but 500 px on windows wider than 1425 px. */

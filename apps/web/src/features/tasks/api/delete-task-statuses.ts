@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { taskStatusesKey } from './get-task-statuses';
 
 /** POST users/taskstatuses/delete: removes notifications. */
-export function deleteTaskStatuses(ids: number[]): Promise<unknown> {
+function deleteTaskStatuses(ids: number[]): Promise<unknown> {
   return apiFetch('users/taskstatuses/delete', { method: 'POST', body: ids });
 }
 

@@ -38,9 +38,13 @@ async function signIn(base: string): Promise<string> {
   return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-/** A fresh database on the local PostgreSQL server, or undefined when none answers. */
+/**
+ * A fresh database on the PostgreSQL server the tests use (TEST_DATABASE_URL, an administrator's
+ * URL, else the local server), or undefined when none answers.
+ */
 async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch {
@@ -49,8 +53,10 @@ async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise
   const name = `riskatlas_bench_${process.pid}`;
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    url: url.toString(),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

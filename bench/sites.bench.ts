@@ -3,11 +3,14 @@
 // scores). GET /api/m/sites over loopback HTTP is timed against a bare SELECT of the same columns
 // through the same driver in the same run (target ≤ 1.5×), and the packed list's bytes per site
 // before compression are reported (target ≤ 50) — on embedded PGlite and on the PostgreSQL server.
-// The server keeps packed lists until the account's data changes (site-list-cache.ts) and then
-// rebuilds them from the rows that changed (kept-site-list-rebuild.ts). Timed: the first request (nothing
-// kept: every row read and encoded), requests right after one site was edited (version read, one
-// row, re-encoding), and requests with the list kept.
+// The target is a FULL read: the kept lists are dropped before each timed request, so every row is
+// read and encoded, interleaved with the bare SELECT in the same run. The server otherwise keeps
+// packed lists until the account's data changes (kept-site-lists.ts) and then rebuilds them from
+// the rows that changed (kept-site-list-rebuild.ts): those requests are timed too, as second lines.
+// The size target is measured on real store addresses tiled to 100,000 sites (real-portfolio.ts),
+// and on the synthetic portfolio.
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { syntheticSites } from '../packages/domain/src/sites/synthetic-sites.fixture';
 import { COUNTRIES } from '../packages/domain/src/ids';
@@ -24,6 +27,7 @@ import { siteRowsQuery } from '../apps/api/src/features/sites/site-rows.reposito
 import { siteScope } from '../apps/api/src/access/site-scope';
 import { touchAccountData } from '../apps/api/src/features/sites/sites.repository';
 import type { BenchResult } from './lib';
+import { realPortfolio } from './real-portfolio';
 
 const SITES = 100_000;
 // 21 parameters a row: 2,500 rows stay under the protocol's 65,535 parameters per statement.
@@ -104,6 +108,12 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
      * straight to the database, so the API does not refresh its list ahead: the GET that follows
      * does it (kept-site-list-rebuild.ts), and is what is timed.
      */
+    /** The support action "uncache sites": this process lets go of the account's kept lists. */
+    const staff = await createTestUser(ctx, { userType: 4, inAccount: user.account });
+    const forgetKeptLists = async () => {
+      const response = await staff.request({ method: 'POST', url: '/api/sites/deletecache?v=bench' });
+      if (response.statusCode !== 200) throw new Error(`sites/deletecache: ${response.statusCode} ${response.body}`);
+    };
     let edits = 0;
     const changeData = async () => {
       edits += 1;
@@ -114,12 +124,15 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
     await select();
     const first = await timedGet(port, user, '/api/m/sites?v=bench', 'identity');
     const selects: number[] = [];
+    const full: { ms: number; bytes: number }[] = [];
     const packed: { ms: number; bytes: number }[] = [];
     const brotli: { ms: number; bytes: number }[] = [];
     const kept: { ms: number; bytes: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Interleaved, so drift in the machine's load falls on both alike.
       selects.push(await select());
+      await forgetKeptLists();
+      full.push(await timedGet(port, user, '/api/m/sites?v=bench', 'identity'));
       await changeData();
       packed.push(await timedGet(port, user, '/api/m/sites?v=bench', 'identity'));
       await changeData();
@@ -136,6 +149,7 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
     lastRows = [];
     const json = await timedGet(port, user, '/api/sites?v=bench', 'identity');
     const selectMs = median(selects);
+    const fullMs = median(full.map((r) => r.ms));
     const packedMs = median(packed.map((r) => r.ms));
     const bytesPerSite = packed[0]!.bytes / SITES;
     return [
@@ -157,11 +171,17 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
         baseline: `${(first.ms / selectMs).toFixed(2)}× the bare SELECT (one request, cold JIT)`,
       },
       {
-        name: `GET /api/m/sites after one site was edited, ${SITES.toLocaleString('en-US')} sites, uncompressed, loopback HTTP (${label}), median of ${RUNS}`,
+        name: `GET /api/m/sites, full read (no list kept: every row read and encoded), ${SITES.toLocaleString('en-US')} sites, uncompressed, loopback HTTP (${label}), median of ${RUNS}`,
+        value: Math.round(fullMs),
+        unit: 'ms',
+        baseline: `${(fullMs / selectMs).toFixed(2)}× the bare SELECT`,
+        target: '≤ 1.5× the bare SELECT',
+      },
+      {
+        name: `GET /api/m/sites after one site was edited (kept list rebuilt from the changed row), uncompressed, loopback HTTP (${label}), median of ${RUNS}`,
         value: Math.round(packedMs),
         unit: 'ms',
         baseline: `${(packedMs / selectMs).toFixed(2)}× the bare SELECT`,
-        target: '≤ 1.5× the bare SELECT',
       },
       {
         name: `Packed encoding alone of the SELECT's ${SITES.toLocaleString('en-US')} rows, in process (${label}), median of ${RUNS}`,
@@ -180,11 +200,10 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
         unit: 'ms',
       },
       {
-        name: `Packed site list size before compression (${label})`,
+        name: `Packed site list size before compression, synthetic portfolio (${label})`,
         value: Number(bytesPerSite.toFixed(1)),
         unit: 'bytes/site',
         baseline: `${(packed[0]!.bytes / 1e6).toFixed(2)} MB; JSON GET /api/sites ${(json.bytes / SITES).toFixed(0)} bytes/site in ${Math.round(json.ms)} ms`,
-        target: '≤ 50 bytes/site',
       },
     ];
   } finally {
@@ -192,9 +211,28 @@ async function onDatabase(kind: TestDatabaseKind, label: string): Promise<BenchR
   }
 }
 
+/** Bytes per site of the packed list of real store addresses tiled to 100,000 sites. */
+function realAddressSize(): BenchResult[] {
+  const portfolio = realPortfolio(SITES);
+  if (!portfolio) {
+    console.log('Packed size on real addresses: skipped (../shared/data/portfolios not present).');
+    return [];
+  }
+  const bytes = encodePackedSites(portfolio).byteLength;
+  return [
+    {
+      name: `Packed site list size before compression, real store addresses tiled to ${SITES.toLocaleString('en-US')} sites with varied tags and notes`,
+      value: Number((bytes / SITES).toFixed(1)),
+      unit: 'bytes/site',
+      baseline: `${(bytes / 1e6).toFixed(2)} MB; ${(gzipSync(encodePackedSites(portfolio)).byteLength / SITES).toFixed(1)} bytes/site gzipped`,
+      target: '≤ 50 bytes/site',
+    },
+  ];
+}
+
 /** The site list benchmarks. */
 export async function runSitesBenchmarks(): Promise<BenchResult[]> {
-  const results = await onDatabase('pglite', 'embedded PGlite');
+  const results = [...realAddressSize(), ...(await onDatabase('pglite', 'embedded PGlite'))];
   if (await postgresServerAvailable()) results.push(...(await onDatabase('postgres', 'PostgreSQL 15 server')));
   return results;
 }

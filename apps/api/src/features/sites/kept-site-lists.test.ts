@@ -26,6 +26,23 @@ describe('KeptSiteLists', () => {
     expect((await cache.list('1:all:current', 11, build(6))).raw[0]).toBe(4);
   });
 
+  it('forgets every list of one account, and only of that account', async () => {
+    const cache = new KeptSiteLists();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { raw: listOf(builds) };
+    };
+    await cache.list('1:all:current', 10, build);
+    await cache.list('1:all:2024', 10, build);
+    await cache.list('12:all:current', 10, build);
+    cache.forgetAccount(1);
+    expect(cache.heldBytes).toBe(4096);
+    expect((await cache.list('1:all:current', 10, build)).raw[0]).toBe(4);
+    expect((await cache.list('12:all:current', 10, build)).raw[0]).toBe(3);
+    expect(builds).toBe(4);
+  });
+
   it("hands a new stamp's build the list kept before, so it can start from it", async () => {
     const cache = new KeptSiteLists();
     const first = await cache.list('k', 1, async (previous) => {

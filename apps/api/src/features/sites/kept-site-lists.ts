@@ -104,6 +104,18 @@ export class KeptSiteLists {
     this.pendingRefresh.set(accountId, timer);
   }
 
+  /**
+   * Lets go of every list kept for the account, and of their refresh ahead: the next request
+   * reads and encodes every row again (the support action that uncaches an account's sites).
+   */
+  forgetAccount(accountId: number): void {
+    const prefix = `${accountId}:`;
+    clearTimeout(this.pendingRefresh.get(accountId));
+    this.pendingRefresh.delete(accountId);
+    for (const [key, entry] of [...this.entries]) if (key.startsWith(prefix)) this.drop(key, entry);
+    for (const key of [...this.refreshers.keys()]) if (key.startsWith(prefix)) this.refreshers.delete(key);
+  }
+
   /** Bytes held now (for tests and the log). */
   get heldBytes(): number {
     return this.bytes;

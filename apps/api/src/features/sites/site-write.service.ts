@@ -121,10 +121,13 @@ export async function editSite(deps: SiteWriteDeps, auth: AuthContext, body: TEd
 /**
  * POST sites/deletecache ("uncache sites", a support action): the account's data is
  * marked as changed now, so every client's cached site list — valid only when not older than the
- * account's last data update — is reloaded. The server keeps no site cache of its own.
+ * account's last data update — is reloaded, and this process lets go of the lists it keeps for the
+ * account, so the next request reads every row again (other processes rebuild theirs from the
+ * changed stamp).
  */
-export async function deleteSiteCache(deps: Pick<SiteWriteDeps, 'database' | 'now'>, auth: AuthContext, ip: string | null): Promise<TDeleteSiteCacheResponse> {
+export async function deleteSiteCache(deps: Pick<SiteWriteDeps, 'database' | 'now' | 'listCache'>, auth: AuthContext, ip: string | null): Promise<TDeleteSiteCacheResponse> {
   assertSupport(auth);
+  deps.listCache?.forgetAccount(auth.accountId);
   const at = await deps.database.db.transaction(async (tx) => {
     const stamp = await touchAccountData(tx, auth.accountId, deps.now());
     await recordAudit(tx, { ...auditActor(auth, ip), action: 'sites.uncached', targetType: 'account', targetId: String(auth.accountId) });

@@ -1,10 +1,10 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileDownloadType, TaskState } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
+import { filesUnder } from '../../../test/files-under';
 import { waitForTask } from '../../features/sites/sites-test-fixtures';
 import { defineJob, ZJobPayloadBase } from '../jobs/job-definition';
 import type { JobQueue } from '../jobs/job-queue';
@@ -12,12 +12,6 @@ import { createJobQueue } from '../jobs/queue';
 import { createTask } from '../tasks/tasks.service';
 import { writeCsvDownload } from './csv-download';
 import { spoolRootOf } from './spool';
-
-/** Every file under a directory, as full paths. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
 
 /** What each attempt saw in the spool while it was exporting. */
 const seen: { attempt: number; files: number; modes: number[] }[] = [];

@@ -3,22 +3,13 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder } from '../../../test/files-under';
 import { loadConfig } from '../config';
 import { clearSpoolsOnStart } from './create-file-store';
 import { LocalFileStore, localStoreSpoolOf } from './local-file-store';
 import { clearSpool, spoolRootOf, withSpoolFile } from './spool';
 
 const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
-
-/** Every file under a directory, as paths relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
-  } catch {
-    return [];
-  }
-}
 
 /** The pid of a process that has exited. */
 function deadPid(): number {

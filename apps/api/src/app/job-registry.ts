@@ -1,7 +1,8 @@
 import { activityExportJob } from '../features/activity/index';
 import { siteCsvJob } from '../features/sites/index';
 import { siteDeleteJob } from '../features/sites/index';
-import type { JobDefinition } from '../platform/jobs/job-definition';
+import { authRetentionJob } from '../features/auth/index';
+import type { AnyJobDefinition } from '../platform/jobs/job-definition';
 
 /** Every job the app runs. One line per definition; the queue refuses to start on a duplicate. */
-export const jobDefinitions: readonly JobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob];

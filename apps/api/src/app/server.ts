@@ -5,15 +5,16 @@ import { buildApp } from './build-app';
 import type { AppConfig } from '../platform/config';
 import { migrateDatabase, openDatabase } from '../db/client';
 import type { AppDeps } from '../platform/app-deps';
-import { createFileStore } from '../platform/files/create-file-store';
+import { clearSpoolsOnStart, createFileStore } from '../platform/files/create-file-store';
 import { createJobQueue } from '../platform/jobs/queue';
 import { jobDefinitions } from './job-registry';
 import { createMailer } from '../platform/mail/create-mailer';
 import { seedOnStart } from './seed/seed';
 
 /**
- * Opens the database, applies migrations, seeds a first administrator when needed, starts the job
- * queue (and worker), serves HTTP, and shuts all of it down in order on SIGINT/SIGTERM.
+ * Opens the database, applies migrations, clears spool files earlier processes left, seeds a
+ * first administrator when needed, starts the job queue (and worker), serves HTTP, and shuts all
+ * of it down in order on SIGINT/SIGTERM.
  */
 export async function startServer(config: AppConfig): Promise<void> {
   const started = performance.now();
@@ -33,6 +34,9 @@ export async function startServer(config: AppConfig): Promise<void> {
     now: () => new Date(),
   };
   const deps: AppDeps = { ...base, jobs: createJobQueue(base, jobDefinitions) };
+  // Before anything of this process spools: what a crashed process spooled must not outlive it.
+  const leftovers = await clearSpoolsOnStart(config);
+  if (leftovers > 0) console.log(`Removed ${leftovers} spool folder(s) and file(s) left by processes that stopped mid-job.`);
   await seedOnStart(deps, (line) => console.log(line));
   await deps.jobs.start({ work: config.runWorker });
 

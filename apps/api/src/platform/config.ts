@@ -22,8 +22,8 @@ const ZEnv = z.object({
   /** smtp://user:pass@host:port; unset writes .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('RiskAtlas <no-reply@riskatlas.local>'),
-  /** The address users reach the app at, for links in e-mails. */
-  PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /** The address users reach the app at, for links in e-mails; unset: http://localhost:PORT. */
+  PUBLIC_URL: z.string().optional(),
   SEED_ADMIN_EMAIL: z.string().optional(),
   SEED_ADMIN_PASSWORD: z.string().optional(),
   SEED_COMPANY: z.string().default('My Company'),
@@ -114,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     seedAdminEmail: e.SEED_ADMIN_EMAIL || undefined,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD || undefined,
     seedCompany: e.SEED_COMPANY,

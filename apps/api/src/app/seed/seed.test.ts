@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { LocalFileStore } from '../../platform/files/local-file-store';
 import { verifyPassword } from '../../lib/passwords';
 import { DEMO_PORTFOLIO } from './demo-portfolio';
-import { DEMO_PASSWORD, seedOnStart } from './seed';
+import { adminPasswordFileOf, DEMO_PASSWORD, seedOnStart } from './seed';
 
 describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKind) => {
   let dir: string;
@@ -40,7 +40,7 @@ describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKin
     return lines;
   }
 
-  it('creates the first administrator with a password shown once, then leaves the database alone', async () => {
+  it('creates the first administrator with a generated password written to an owner-only file, never logged, then leaves the database alone', async () => {
     const database = await createTestDatabase(kind);
     try {
       const lines = await seed(database, { SEED_COMPANY: 'First Co', SEED_LICENSES: '250' });
@@ -52,11 +52,15 @@ describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKin
       const [account] = await db.select().from(accounts).where(eq(accounts.id, admin.accountId));
       expect(account!.company).toBe('First Co');
 
-      const passwordLine = lines.find((line) => line.includes('password for admin@riskatlas.local'));
-      const password = passwordLine!.split(': ').at(-1)!;
+      const file = adminPasswordFileOf(dir);
+      expect(lines.some((line) => line.includes(file))).toBe(true);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const text = await readFile(file, 'utf8');
+      expect(text).toContain('E-mail: admin@riskatlas.local');
+      const password = /^Password: (\S+)$/m.exec(text)![1]!;
       expect(password.length).toBeGreaterThanOrEqual(20);
-      expect(lines.join('\n')).toMatch(/shown ONCE/);
       expect(await verifyPassword(admin.passwordHash!, password)).toBe(true);
+      for (const line of lines) expect(line).not.toContain(password);
       expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
       const ledger = await db.select().from(licenseLedger).where(eq(licenseLedger.accountId, account!.id)).orderBy(asc(licenseLedger.productId));
@@ -74,8 +78,10 @@ describe.each(await testDatabaseKinds())('seeding on %s', (kind: TestDatabaseKin
   it('uses SEED_ADMIN_EMAIL/PASSWORD, and adds a new e-mail as an administrator of a new account', async () => {
     const database = await createTestDatabase(kind);
     try {
+      await rm(adminPasswordFileOf(dir), { force: true });
       const first = await seed(database, { SEED_ADMIN_EMAIL: 'Owner@Example.test', SEED_ADMIN_PASSWORD: 'owner-password-1' });
-      expect(first.join('\n')).not.toMatch(/password for/);
+      expect(first.join('\n')).not.toMatch(/owner-password-1|generated password/);
+      await expect(stat(adminPasswordFileOf(dir))).rejects.toThrow(/ENOENT/);
       const { db } = database;
       const [owner] = await db.select().from(users);
       expect(owner!.email).toBe('owner@example.test');

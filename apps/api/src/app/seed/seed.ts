@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { lockForTransaction } from '../../db/sql-helpers';
 import { UserType } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
@@ -26,6 +28,25 @@ const DEMO_STAFF = { email: 'staff@demo.riskatlas.local', userType: UserType.Cap
 /** Any two processes starting on one empty database seed once: they queue on this lock. */
 const SEED_LOCK_KEY = 7_201_001;
 
+/** Where the generated administrator password is written, under DATA_DIR. */
+export function adminPasswordFileOf(dataDir: string): string {
+  return join(dataDir, 'initial-admin-password.txt');
+}
+
+/**
+ * Writes the generated password to a file only this operating-system user can read (0600), never
+ * to the log: logs are collected, shipped and kept where a password must not be. A file left by an
+ * earlier start is replaced rather than rewritten, so no older, looser mode survives.
+ */
+async function writeAdminPasswordFile(dataDir: string, email: string, password: string): Promise<string> {
+  const path = adminPasswordFileOf(dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await rm(path, { force: true });
+  const text = `RiskAtlas: the first administrator\n\nE-mail: ${email}\nPassword: ${password}\n\nSign in, change the password, then delete this file.\n`;
+  await writeFile(path, text, { mode: 0o600, flag: 'wx' });
+  return path;
+}
+
 /** A password for the generated administrator: 18 random bytes, URL-safe (24 characters). */
 function generatePassword(): string {
   return randomBytes(18).toString('base64url');
@@ -34,11 +55,12 @@ function generatePassword(): string {
 /**
  * First-start seeding. On an empty database (no users) it creates an account named SEED_COMPANY
  * and its administrator from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, or admin@riskatlas.local
- * with a generated password that is printed once and never stored in clear. On a database that
- * has users, SEED_ADMIN_EMAIL not yet used creates that administrator in a new account. Every
- * seeded account receives SEED_LICENSES licences of every product. With DEMO, a demo account
- * with one user per type and a provider account with a staff user are added when missing, and the
- * demo account's library, when empty, is filled with stores and their reports (demo-library.ts).
+ * with a generated password written once to DATA_DIR/initial-admin-password.txt (mode 0600), whose
+ * path is logged; the password itself never is. On a database that has users, SEED_ADMIN_EMAIL
+ * not yet used creates that administrator in a new account. Every seeded account receives
+ * SEED_LICENSES licences of every product. With DEMO, a demo account with one user per type and a
+ * provider account with a staff user are added when missing, and the demo account's library, when
+ * empty, is filled with stores and their reports (demo-library.ts).
  */
 export async function seedOnStart(deps: Omit<AppDeps, 'jobs'> | AppDeps, log: (line: string) => void): Promise<void> {
   const { config } = deps;
@@ -71,8 +93,9 @@ async function seedAdministrator(db: Db, deps: Omit<AppDeps, 'jobs'>, now: Date,
   });
   log(`Created account "${account.company}" (id ${account.id}) with administrator ${user.email}.`);
   if (generated) {
-    log(`Administrator password for ${user.email}: ${generated}`);
-    log('This password is shown ONCE and is not stored in clear. Sign in and change it, or set SEED_ADMIN_PASSWORD next time.');
+    const file = await writeAdminPasswordFile(config.dataDir, user.email, generated);
+    log(`The generated password of ${user.email} is in ${file} (readable only by the user the server runs as).`);
+    log('Sign in, change the password, then delete that file; or set SEED_ADMIN_PASSWORD next time.');
   }
 }
 

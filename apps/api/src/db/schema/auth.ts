@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { users } from './users';
 
@@ -41,12 +41,21 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Failed sign-in counts per e-mail (whether or not a user has it, so lock-out reveals nothing).
- * Not tenant data: it is keyed by what the visitor typed, before any account is known.
+ * Failed sign-in counts per typed e-mail and client (whether or not a user has the e-mail, so a
+ * lock reveals nothing). One client's failures lock only that client out of that e-mail, so a
+ * stranger cannot lock the real user out; the e-mail's failures over all clients slow every
+ * attempt on it down instead. Not tenant data: it is keyed by what the visitor typed and where
+ * they came from, before any account is known.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
-});
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    email: text('email').notNull(),
+    /** The client: its IPv4 address, or the /64 network of its IPv6 address. */
+    client: text('client').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index('login_throttle_window_idx').on(t.windowStartedAt)],
+);

@@ -1,19 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode, Messages, type TLoginResponse } from '@riskatlas/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../platform/audit/audit.repository';
 import { findUserByEmail, normalizeEmail, setLastLogin } from '../users/index';
-import { clearLoginFailures, findLockedUntil, recordLoginFailure } from './login-throttle.repository';
+import { clearClientLoginFailures, readLoginThrottle, recordLoginFailure } from './login-throttle.repository';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, loginClientKey, loginSlowdownMs } from './login-throttle-rules';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { revokeSessionReturning } from '../../access/sessions.repository';
 import { startSession } from '../../access/sessions.service';
-
-/** Failures of one e-mail within this window lock it out… */
-const LOGIN_WINDOW_MS = 15 * 60_000;
-/** …when they reach this many… */
-const LOGIN_MAX_FAILURES = 5;
-/** …for this long. */
-const LOGIN_LOCK_MS = 15 * 60_000;
 
 /** What a sign-in service call needs. */
 export interface AuthServiceDeps {
@@ -37,18 +32,24 @@ export interface LoginResult {
 /**
  * Signs a user in. Every wrong combination (unknown e-mail, wrong password, no password) gets the
  * same answer in about the same time; a disabled user is told so only when the password was
- * right; five failures within 15 minutes lock the typed e-mail for 15 minutes.
+ * right. Five failures from one client within 15 minutes lock that client (and only that client)
+ * out of the typed e-mail for 15 minutes; failures on the e-mail from all clients together slow
+ * its attempts down (loginSlowdownMs), so nobody can lock the real user out from elsewhere.
  */
 export async function login(deps: AuthServiceDeps, input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginResult> {
   const { db } = deps;
   const email = normalizeEmail(input.email);
+  const client = loginClientKey(origin.ip);
   const now = deps.now();
-  if (await findLockedUntil(db, email, now)) throw new AppError(ErrorCode.AccountLocked, Messages.accountLocked);
+  const throttle = await readLoginThrottle(db, { email, client, now, windowMs: LOGIN_WINDOW_MS });
+  if (throttle.clientLockedUntil) throw new AppError(ErrorCode.AccountLocked, Messages.accountLocked);
+  const slowdown = loginSlowdownMs(throttle.emailFailures);
+  if (slowdown > 0) await sleep(slowdown);
 
   const user = await findUserByEmail(db, email);
   const passwordOk = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await recordLoginFailure(db, { email, now, windowMs: LOGIN_WINDOW_MS, maxFailures: LOGIN_MAX_FAILURES, lockMs: LOGIN_LOCK_MS });
+    await recordLoginFailure(db, { email, client, now, windowMs: LOGIN_WINDOW_MS, maxFailures: LOGIN_MAX_FAILURES, lockMs: LOGIN_LOCK_MS });
     if (user) {
       // The actor is whoever typed the e-mail, so no actor; the user is the target.
       await recordAudit(db, { accountId: user.accountId, actorUserId: null, action: 'auth.login_failed', targetType: 'user', targetId: String(user.id), ip: origin.ip });
@@ -58,7 +59,7 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
   if (!user.isEnabled) throw new AppError(ErrorCode.Unauthenticated, Messages.userDisabled);
 
   const session = await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, email);
+    await clearClientLoginFailures(tx, email, client);
     const started = await startSession(tx, { accountId: user.accountId, userId: user.id, ttlMinutes: deps.sessionTtlMinutes, now, ip: origin.ip, userAgent: origin.userAgent });
     await setLastLogin(tx, user.accountId, user.id, now);
     await recordAudit(tx, { accountId: user.accountId, actorUserId: user.id, action: 'auth.login', targetType: 'user', targetId: String(user.id), ip: origin.ip });

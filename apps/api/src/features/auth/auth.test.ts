@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '../../../test/databases';
 import { buildApp } from '../../app/build-app';
 import { auditLog, sessions, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/passwords';
+import { loginSlowdownMs } from './login-throttle-rules';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -95,25 +96,79 @@ describe.each(await testDatabaseKinds())('auth routes on %s', (kind) => {
     expect(right.cookies.find((c) => c.name === 'ra_session')).toBeUndefined();
   });
 
-  it('locks an e-mail out for 15 minutes after 5 failures, even with the right password', async () => {
+  /** A sign-in from a given client address. */
+  const loginFrom = (ip: string, email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  const lockedAnswer = { code: ErrorCode.AccountLocked, message: Messages.accountLocked };
+
+  it('locks a client out of an e-mail for 15 minutes after 5 failures from it, even with the right password', async () => {
     const { email } = await userWithPassword();
     for (let i = 0; i < 5; i += 1) expect((await login(email, `wrong-${i}-password`)).statusCode).toBe(401);
     const locked = await login(email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: ErrorCode.AccountLocked, message: Messages.accountLocked });
+    expect(locked.json()).toEqual(lockedAnswer);
+    expect(locked.json().message).toMatch(/reset your password/);
     ctx.clock.advance(14 * 60_000);
     expect((await login(email, PASSWORD)).statusCode).toBe(429);
     ctx.clock.advance(60_000 + 1000);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('an attacker failing 20 times locks only their own client: the real user signs in from theirs', async () => {
+    const { email, user } = await userWithPassword();
+    const attacker = '203.0.113.7';
+    const answers = [];
+    for (let i = 0; i < 20; i += 1) answers.push(await loginFrom(attacker, email, `guess-${i}-password`));
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    for (const answer of answers.slice(5)) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toEqual(lockedAnswer);
+    }
+
+    const real = await loginFrom('198.51.100.20', email, PASSWORD);
+    expect(real.statusCode).toBe(200);
+    expect(real.json().userId).toBe(user.id);
+    // The real user signing in does not lift the attacker's lock, and the right password does not either.
+    const fromAttacker = await loginFrom(attacker, email, PASSWORD);
+    expect(fromAttacker.statusCode).toBe(429);
+    expect(fromAttacker.json()).toEqual(lockedAnswer);
+    ctx.clock.advance(14 * 60_000);
+    expect((await loginFrom(attacker, email, PASSWORD)).statusCode).toBe(429);
+    ctx.clock.advance(60_000 + 1000);
+    expect((await loginFrom(attacker, email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network, so hopping addresses within it buys no attempts', async () => {
+    const { email } = await userWithPassword();
+    for (let i = 1; i <= 5; i += 1) expect((await loginFrom(`2001:db8:7:1::${i}`, email, 'wrong-password-v6')).statusCode).toBe(401);
+    expect((await loginFrom('2001:db8:7:1:ffff::99', email, PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom('2001:db8:7:2::1', email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts concurrent failures without losing any, and slows the e-mail down for every client without refusing the right password', async () => {
+    const { email } = await userWithPassword();
+    const clients = ['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.14'];
+    // Twenty wrong passwords at once, five from each client.
+    const failures = await Promise.all(clients.flatMap((ip) => Array.from({ length: 5 }, (_, i) => loginFrom(ip, email, `spray-${i}-password`))));
+    expect(failures.map((answer) => answer.statusCode)).toEqual(Array(20).fill(401));
+    // Every client reached its fifth failure, so each is locked.
+    for (const ip of clients) expect((await loginFrom(ip, email, PASSWORD)).json()).toEqual(lockedAnswer);
+
+    // A client that has not been failing is answered — after the e-mail's slowdown.
+    const started = performance.now();
+    const wrong = await loginFrom('192.0.2.50', email, 'one-typo-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(loginSlowdownMs(20) - 5);
+    expect((await loginFrom('192.0.2.50', email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('locks unknown e-mails the same way, so lock-out reveals nothing', async () => {
     const email = `ghost-${unique()}@example.test`;
     for (let i = 0; i < 5; i += 1) expect((await login(email, 'whatever-password')).statusCode).toBe(401);
-    expect((await login(email, 'whatever-password')).json().code).toBe(ErrorCode.AccountLocked);
+    expect((await login(email, 'whatever-password')).json()).toEqual(lockedAnswer);
   });
 
-  it('forgets failures after a successful sign-in and outside the 15-minute window', async () => {
+  it('forgets a client\'s failures after it signs in and outside the 15-minute window', async () => {
     const { email } = await userWithPassword();
     for (let i = 0; i < 4; i += 1) await login(email, 'wrong-password-x');
     expect((await login(email, PASSWORD)).statusCode).toBe(200);

@@ -1,13 +1,10 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Messages, type FileDownloadType } from '@riskatlas/domain';
 import { JobError, type JobContext, type JobPayloadBase } from '../jobs/job-definition';
 import { completeTask } from '../tasks/tasks.service';
 import { insertFileDownload } from './files.repository';
+import { spoolRootOf, withSpoolFile } from './spool';
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -16,7 +13,7 @@ export type CsvDownloadPayload = JobPayloadBase & { userId: number; taskStatusId
 
 /** What a CSV download job writes. */
 export interface CsvDownload<T> {
-  /** Names the temporary spool file ('sites', 'activity'). */
+  /** Names the spool file ('sites', 'activity'). */
   spoolName: string;
   /** The header line, with its line ending. */
   header: string;
@@ -41,15 +38,14 @@ async function write(out: WriteStream, text: string): Promise<void> {
 
 /**
  * The body of a CSV export job: reads the rows in chunks (progress on the task), spools the CSV to
- * a temporary file, stores it under the download's key, then — in one transaction with the job's
- * job_runs row — records the file in File Downloads and completes the task, so a retried job never
- * makes a second file.
+ * an owner-only file under DATA_DIR/spool (removed when the attempt ends, however it ends), stores
+ * it under the download's key, then — in one transaction with the job's job_runs row — records the
+ * file in File Downloads and completes the task, so a retried job never makes a second file.
  */
 export async function writeCsvDownload<P extends CsvDownloadPayload, T>(context: JobContext<P>, download: CsvDownload<T>): Promise<void> {
   const { payload, deps } = context;
   const { accountId, userId, taskStatusId } = payload;
-  const spool = join(tmpdir(), `riskatlas-${download.spoolName}-${accountId}-${taskStatusId}-${randomBytes(4).toString('hex')}.csv`);
-  try {
+  await withSpoolFile(spoolRootOf(deps.config.dataDir), `${download.spoolName}-${accountId}-${taskStatusId}`, async (spool) => {
     const out = createWriteStream(spool);
     try {
       // A byte-order mark so Excel opens the UTF-8 file with the right characters.
@@ -80,9 +76,7 @@ export async function writeCsvDownload<P extends CsvDownloadPayload, T>(context:
       await completeTask(tx, accountId, taskStatusId, { detail: download.doneMessage, objectId: file.id }, now);
       return { fileDownloadId: file.id };
     });
-  } finally {
-    await rm(spool, { force: true });
-  }
+  });
 }
 
 /** 'YYYY-MM-DD' of a time, UTC: the date in download file names. */

@@ -5,11 +5,25 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from './file-store';
+import { withSpoolFile } from './spool';
 
 /** Keys are relative paths of safe segments: letters, digits, dot, dash, underscore. */
 const SAFE_KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+/** The store's own spool, a folder of its root that no key may name. */
+const SPOOL_DIR = '.spool';
 
-/** A file store in a local directory. Writes go to a temporary name first, then are renamed. */
+/**
+ * Where a local store at `root` writes a file before renaming it into place: inside the root, so
+ * the rename stays on one filesystem and a half-written file is never seen under its key.
+ */
+export function localStoreSpoolOf(root: string): string {
+  return join(resolve(root), SPOOL_DIR);
+}
+
+/**
+ * A file store in a local directory. Writes go to the store's spool first, then are renamed into
+ * place; folders are created 0700 and files 0600, as they hold tenant data.
+ */
 export class LocalFileStore implements FileStore {
   private readonly root: string;
 
@@ -18,7 +32,8 @@ export class LocalFileStore implements FileStore {
   }
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    const parts = key.split('/');
+    if (!SAFE_KEY.test(key) || parts.some((part) => part === '..' || part === '.') || parts[0] === SPOOL_DIR) {
       throw new Error(`Unsafe file store key: ${key}`);
     }
     const full = join(this.root, key);
@@ -28,11 +43,12 @@ export class LocalFileStore implements FileStore {
 
   async put(key: string, data: Buffer | Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.part`;
-    await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temporary));
-    await rename(temporary, target);
-    return { size: (await stat(target)).size };
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
+    return withSpoolFile(localStoreSpoolOf(this.root), 'upload', async (temporary) => {
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(temporary));
+      await rename(temporary, target);
+      return { size: (await stat(target)).size };
+    });
   }
 
   async get(key: string): Promise<Readable> {

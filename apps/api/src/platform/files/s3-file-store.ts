@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from './file-store';
+import { withSpoolFile } from './spool';
 
 /** Where an S3-compatible store writes: the endpoint, the bucket, a key prefix and credentials. */
 export interface S3StoreOptions {
@@ -20,6 +19,8 @@ export interface S3StoreOptions {
   prefix: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Where a stream is spooled before it is sent (DATA_DIR/spool). */
+  spoolDir: string;
 }
 
 /** Keys are relative paths of safe segments, as in the local store. */
@@ -38,6 +39,7 @@ export class S3FileStore implements FileStore {
   private readonly client: AwsClient;
   private readonly base: string;
   private readonly prefix: string;
+  private readonly spoolDir: string;
 
   constructor(options: S3StoreOptions) {
     this.client = new AwsClient({
@@ -49,6 +51,7 @@ export class S3FileStore implements FileStore {
     });
     this.base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
     this.prefix = options.prefix.replace(/^\/+|\/+$/g, '');
+    this.spoolDir = options.spoolDir;
   }
 
   private urlOf(key: string): string {
@@ -76,9 +79,8 @@ export class S3FileStore implements FileStore {
       return { size: data.length };
     }
     // S3 wants the length of a PUT up front (no chunked uploads without multipart), so a stream is
-    // spooled to a temporary file first; each attempt then streams from that file.
-    const spool = join(tmpdir(), `riskatlas-s3-${process.pid}-${randomBytes(6).toString('hex')}.part`);
-    try {
+    // spooled to a file first; each attempt then streams from that file.
+    return withSpoolFile(this.spoolDir, 's3-upload', async (spool) => {
       await pipeline(data, createWriteStream(spool));
       const { size } = await stat(spool);
       for (let attempt = 1; ; attempt += 1) {
@@ -96,9 +98,7 @@ export class S3FileStore implements FileStore {
         await expectOk(response, 'PUT', key);
         return { size };
       }
-    } finally {
-      await rm(spool, { force: true });
-    }
+    });
   }
 
   async get(key: string): Promise<Readable> {

@@ -91,6 +91,45 @@ export function defineJob<P extends JobPayloadBase>(definition: JobDefinition<P>
   return definition;
 }
 
+/** What a scheduled job's handler receives for one run. */
+interface ScheduledJobContext {
+  deps: JobDeps;
+  /** Aborted when the run expires or the worker stops. */
+  signal: AbortSignal;
+}
+
+/**
+ * A job the queue runs on a schedule for the whole installation rather than for one tenant:
+ * housekeeping such as deleting rows past their retention. It has no payload, task or job_runs
+ * row, so its handler must be idempotent — a repeated or overlapping run must do no harm. Every
+ * worker process registers the schedule (the same one; pg-boss sends each occurrence once). A
+ * changed `cron` replaces the schedule; a new version leaves the old version's schedule to be
+ * removed by hand.
+ */
+export interface ScheduledJobDefinition {
+  /** kebab-case, unique among all definitions. */
+  name: string;
+  version: number;
+  /** When it runs: a five-field cron expression, in UTC. */
+  cron: string;
+  handler(context: ScheduledJobContext): Promise<void>;
+  /** Longest a run may take before it is failed and retried (default 15 minutes). */
+  expireInSeconds?: number;
+}
+
+/** Declares a scheduled job definition (identity, like defineJob). */
+export function defineScheduledJob(definition: ScheduledJobDefinition): ScheduledJobDefinition {
+  return definition;
+}
+
+/** Any definition the queue runs: enqueued tenant jobs and scheduled ones. */
+export type AnyJobDefinition = JobDefinition | ScheduledJobDefinition;
+
+/** Whether a definition runs on a schedule (rather than being enqueued). */
+export function isScheduledJob(definition: AnyJobDefinition): definition is ScheduledJobDefinition {
+  return 'cron' in definition;
+}
+
 /** The pg-boss queue a definition's jobs live in. */
 export function queueNameOf(definition: Pick<JobDefinition, 'name' | 'version'>): string {
   return `${definition.name}/v${definition.version}`;

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { completeTask, createTask } from '../tasks/tasks.service';
 import { findTaskStatus } from '../tasks/tasks.repository';
 import { chunksOf } from './job-context';
-import { defineJob, JobError, queueNameOf, ZJobPayloadBase, type JobDefinition } from './job-definition';
+import { defineJob, defineScheduledJob, JobError, queueNameOf, ZJobPayloadBase, type JobDefinition } from './job-definition';
 import type { JobQueue } from './job-queue';
 import { createJobQueue } from './queue';
 
@@ -106,6 +106,11 @@ describe('job definitions registry', () => {
     expect(() => createJobQueue(fakeDeps, [{ ...job, version: 0 }])).toThrow(/version/);
   });
 
+  it('refuses a scheduled definition without a five-field cron expression', () => {
+    const scheduled = defineScheduledJob({ name: 'test-housekeeping', version: 1, cron: '0 * * * *', handler: async () => undefined });
+    expect(() => createJobQueue(fakeDeps, [{ ...scheduled, cron: 'hourly' }])).toThrow('Job definition "test-housekeeping" needs a five-field cron expression');
+  });
+
   it('names queues by name and version', () => {
     expect(queueNameOf({ name: 'activity-export', version: 1 })).toBe('activity-export/v1');
   });
@@ -134,6 +139,7 @@ describe.each(await testDatabaseKinds())('job queue on %s', (kind) => {
     await expect(ctx.deps.jobs.enqueue('activity-export', { accountId: 'one', userId: 1, taskStatusId: 2 })).rejects.toThrow(/accountId/);
     await expect(queue.enqueue('test-once', { accountId: 1 })).rejects.toThrow(/marker/);
     await expect(queue.enqueue('no-such-job', { accountId: 1 })).rejects.toThrow('Unknown job "no-such-job"');
+    await expect(ctx.deps.jobs.enqueue('auth-retention', {})).rejects.toThrow('Job "auth-retention" runs on its schedule and is not enqueued');
   });
 
   it('retries a failed attempt; effects committed with job_runs happen once; the task completes', async () => {

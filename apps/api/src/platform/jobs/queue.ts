@@ -15,7 +15,16 @@ import { Messages } from '@riskatlas/domain';
 import { AppError } from '../../lib/app-error';
 import { failTask, startTask } from '../tasks/tasks.service';
 import { createJobContext } from './job-context';
-import { JobError, ZJobPayloadBase, queueNameOf, type JobDefinition, type JobDeps } from './job-definition';
+import {
+  JobError,
+  ZJobPayloadBase,
+  isScheduledJob,
+  queueNameOf,
+  type AnyJobDefinition,
+  type JobDefinition,
+  type JobDeps,
+  type ScheduledJobDefinition,
+} from './job-definition';
 import type { EnqueueOptions, JobQueue } from './job-queue';
 import { buildRegistry } from './job-registry';
 
@@ -29,6 +38,15 @@ const KEEP_COMPLETED_SECONDS = 7 * 86_400;
 const RETRY_DELAY_MAX_SECONDS = 600;
 /** How long stop() lets handlers in flight finish before abandoning them to a retry. */
 const STOP_GRACE_MS = 20_000;
+/** Scheduled jobs: retries of a failed run (the next occurrence comes anyway), longest run, how long finished runs are kept. */
+const SCHEDULED_RETRY_LIMIT = 2;
+const SCHEDULED_EXPIRE_SECONDS = 900;
+const SCHEDULED_KEEP_SECONDS = 86_400;
+/**
+ * How often the timekeeper looks for due schedules and sends them. Housekeeping runs hourly at
+ * most, so half a minute late is nothing, and fewer polls matter on the single embedded connection.
+ */
+const CRON_INTERVAL_SECONDS = 30;
 
 /** A UUID derived from a key, so the same key always names the same job (pg-boss ids are UUIDs). */
 function uuidFromKey(key: string): string {
@@ -77,9 +95,12 @@ function createLog(level: string): Log {
  * supervisor pass); failures retry with exponential backoff; a job that fails for good marks its
  * task failed (on its last attempt, or from the dead-letter queue when the process died on it).
  *
+ * Scheduled definitions (defineScheduledJob) are registered with pg-boss's own scheduler by every
+ * worker process and run there like any job, without a tenant, task or job_runs row.
+ *
  * `definitions` are the jobs this queue runs: the app passes its registry, tests their own.
  */
-export function createJobQueue(deps: JobDeps, definitions: readonly JobDefinition[]): JobQueue {
+export function createJobQueue(deps: JobDeps, definitions: readonly AnyJobDefinition[]): JobQueue {
   const registry = buildRegistry(definitions);
   const settings = deps.config.jobs;
   const log = createLog(deps.config.logLevel);
@@ -96,6 +117,7 @@ export function createJobQueue(deps: JobDeps, definitions: readonly JobDefinitio
   function prepare(name: string, payload: unknown, options: EnqueueOptions = {}) {
     const definition = registry.get(name);
     if (!definition) throw new Error(`Unknown job "${name}"`);
+    if (isScheduledJob(definition)) throw new Error(`Job "${name}" runs on its schedule and is not enqueued`);
     const parsed = definition.schema.safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -131,6 +153,17 @@ export function createJobQueue(deps: JobDeps, definitions: readonly JobDefinitio
       heartbeatSeconds: settings.heartbeatSeconds,
       deleteAfterSeconds: KEEP_COMPLETED_SECONDS,
       deadLetter: DEAD_LETTER_QUEUE,
+    };
+  }
+
+  function scheduledQueueOptions(definition: ScheduledJobDefinition): Omit<Queue, 'name'> {
+    return {
+      retryLimit: SCHEDULED_RETRY_LIMIT,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: settings.retryDelaySeconds > 0,
+      expireInSeconds: definition.expireInSeconds ?? SCHEDULED_EXPIRE_SECONDS,
+      heartbeatSeconds: settings.heartbeatSeconds,
+      deleteAfterSeconds: SCHEDULED_KEEP_SECONDS,
     };
   }
 
@@ -171,6 +204,15 @@ export function createJobQueue(deps: JobDeps, definitions: readonly JobDefinitio
     }
   }
 
+  async function runScheduled(definition: ScheduledJobDefinition, job: Job<unknown>): Promise<void> {
+    try {
+      await definition.handler({ deps, signal: job.signal });
+    } catch (error) {
+      log.warn(`scheduled job ${definition.name} ${job.id} attempt ${job.retryCount + 1} failed`, error);
+      throw error;
+    }
+  }
+
   /** A job pg-boss gave up on (retries spent, or its process died on the last one): fail its task. */
   async function runDeadLetter(job: Job<unknown>): Promise<void> {
     const base = ZJobPayloadBase.safeParse(job.data);
@@ -189,8 +231,10 @@ export function createJobQueue(deps: JobDeps, definitions: readonly JobDefinitio
         supervise: work,
         superviseIntervalSeconds: timing,
         monitorIntervalSeconds: timing,
-        // No cron schedules yet; the timekeeper would only add polling.
-        schedule: false,
+        // Only workers keep the schedules (see ScheduledJobDefinition).
+        schedule: work,
+        cronMonitorIntervalSeconds: CRON_INTERVAL_SECONDS,
+        cronWorkerIntervalSeconds: CRON_INTERVAL_SECONDS,
         migrate: true,
         persistWarnings: false,
         openTelemetry: { enabled: false },
@@ -205,10 +249,19 @@ export function createJobQueue(deps: JobDeps, definitions: readonly JobDefinitio
       await instance.start();
       try {
         await ensureQueue(instance, DEAD_LETTER_QUEUE, { retryLimit: 5, retryDelay: Math.max(1, settings.retryDelaySeconds), retryBackoff: true, expireInSeconds: 300 });
-        for (const definition of registry.values()) await ensureQueue(instance, queueNameOf(definition), queueOptions(definition));
+        for (const definition of registry.values()) {
+          await ensureQueue(instance, queueNameOf(definition), isScheduledJob(definition) ? scheduledQueueOptions(definition) : queueOptions(definition));
+        }
         if (work) {
           for (const definition of registry.values()) {
             const queue = queueNameOf(definition);
+            if (isScheduledJob(definition)) {
+              await instance.schedule(queue, definition.cron, {}, { tz: 'UTC' });
+              await instance.work<unknown>(queue, { pollingIntervalSeconds: CRON_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+                if (job) await runScheduled(definition, job);
+              });
+              continue;
+            }
             const id = await instance.work<unknown>(
               queue,
               { pollingIntervalSeconds: settings.pollSeconds, localConcurrency: definition.concurrency ?? 1, batchSize: 1 },

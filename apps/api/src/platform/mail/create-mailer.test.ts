@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,13 +18,15 @@ describe('createMailer', () => {
 
   const message = passwordResetMail({ to: 'ada@example.test', firstName: 'Ada', link: 'http://localhost:8080/?currentPage=Reset%20Password&token=abc<&>', validMinutes: 60 });
 
-  it('writes .eml files into the outbox when no SMTP server is configured', async () => {
+  it('writes .eml files only the server user can read into the outbox when no SMTP server is configured', async () => {
     const outboxDir = join(dir, 'outbox');
     const mailer = createMailer({ smtpUrl: undefined, from: 'RiskAtlas <no-reply@riskatlas.local>', outboxDir });
     await mailer.send(message);
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/ada@example\.test\.eml$/);
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(outboxDir, files[0]!))).mode & 0o777).toBe(0o600);
     const eml = await readFile(join(outboxDir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: ada@example\.test$/m);
     expect(eml).toMatch(/^From: RiskAtlas <no-reply@riskatlas\.local>$/m);

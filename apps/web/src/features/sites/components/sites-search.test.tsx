@@ -135,6 +135,7 @@ describe('Site Library search', () => {
     const help = await screen.findByRole('dialog', { name: 'Search help' });
     expect(help).toHaveTextContent('#VIP');
     expect(help).toHaveTextContent('OR #VIP #Flagship');
+    expect(help).toHaveTextContent('country:"united states"');
     expect(help).toHaveTextContent('The external id can also be searched as storenumber:value.');
   });
 });

@@ -222,5 +222,13 @@ describe('Site Library bulk actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('You do not have permission to edit sites. The change has not been saved.')).toBeInTheDocument();
     expect(api.callsTo('POST sites/tags')[0]!.body).toEqual({ siteIds: [11, 13], mode: 'replace', tags: 'Closed' });
+
+    // A refusal about the tags shows once, under the Tags field.
+    api.on('POST sites/tags', { status: 400, body: { code: 'VALIDATION_FAILED', message: 'A tag can have at most 50 characters.', field: 'tags' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = 'A tag can have at most 50 characters. The change has not been saved.';
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Tags' })).toHaveAccessibleDescription(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('You do not have permission to edit sites. The change has not been saved.')).toBeNull();
   });
 });

@@ -58,9 +58,14 @@ describe('Site Library bulk actions', () => {
     expect(await screen.findByText('There are no sites selected.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // Selecting changes the line under the toolbar, never the toolbar itself (it would move).
+    const toolbar = screen.getByTestId('sites-toolbar');
+    const toolbarBefore = { text: toolbar.textContent, parts: toolbar.children.length };
+    expect(screen.getByText('Select sites to act on several at once.')).toBeInTheDocument();
     await select(user, 'Alpha', 'Charlie');
     expect(screen.getByTestId('selection-summary')).toHaveTextContent('2 sites selected');
-    expect(screen.getByRole('button', { name: 'Actions (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions (2)' })).toHaveTextContent(/^Actions$/);
+    expect({ text: toolbar.textContent, parts: toolbar.children.length }).toEqual(toolbarBefore);
     menu = await openActions(user);
     expect(within(menu).queryByRole('menuitem', { name: 'Delete sites' })).toBeNull();
     expect(api.callsTo('POST sites/delete')).toHaveLength(0);

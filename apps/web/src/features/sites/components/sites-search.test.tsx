@@ -70,7 +70,8 @@ describe('Site Library search', () => {
     // Nothing found.
     await searchFor(user, 'zzz');
     await expectNames([]);
-    expect(screen.getByText('No sites match “zzz”.')).toBeInTheDocument();
+    // Said at the top of the grid, over its empty body, where the eye already is.
+    expect(within(screen.getByTestId('site-grid-frame')).getByRole('status')).toHaveTextContent('No sites match “zzz”.');
     await searchFor(user, '');
     await expectNames(['Austin Hub', 'Chicago Depot', 'Chicago Loop Store', 'Denver Yard']);
     // Searching never asks the server.

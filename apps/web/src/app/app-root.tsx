@@ -32,7 +32,7 @@ const SignedInApp = preloadable(() => import('./signed-in-app'));
 export function preloadSignedInApp(): void {
   if (getCsrfToken() === null) return;
   void SignedInApp.preload();
-  const page = resolvePage(readPageState(currentSearch()).currentPage, null);
+  const page = resolvePage(readPageState(currentSearch()), null);
   if (page.access === 'private') void page.component.preload();
 }
 
@@ -46,7 +46,8 @@ function Unreachable({ message, onRetry }: { message: string; onRetry: () => voi
 
 /**
  * Chooses what to show from the URL and the session: the page the currentPage parameter names
- * (an unknown or unavailable one opens the default page, and the URL is corrected), Sign In for a
+ * (resolvePage: an unavailable one opens the default page, and the URL is corrected; an unknown
+ * one a page saying so), Sign In for a
  * private page without a session (remembering the page to return to), and the signed-in shell.
  */
 export function AppRoot() {
@@ -54,7 +55,7 @@ export function AppRoot() {
   const userQuery = useCurrentUser();
   const user = userQuery.data;
   const pageState = usePageState({ signedIn: Boolean(user) });
-  const page = resolvePage(pageState.currentPage, user ?? null);
+  const page = resolvePage(pageState, user ?? null);
   const known = userQuery.isSuccess;
   const csrfMissing = Boolean(user) && page.access === 'private' && getCsrfToken() === null;
   const palette = user?.account.theme.palette;
@@ -86,7 +87,7 @@ export function AppRoot() {
     () =>
       onCurrentUserLoaded(queryClient, (loaded) => {
         const state = readPageState(currentSearch());
-        const target = resolvePage(state.currentPage, loaded);
+        const target = resolvePage(state, loaded);
         if (target.access === 'private' && getCsrfToken() !== null) target.prefetch?.(queryClient, loaded, state.release);
       }),
     [queryClient],

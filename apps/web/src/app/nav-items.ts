@@ -16,11 +16,14 @@ export const ACCESSIBILITY_URL = '/accessibility.html';
 /**
  * The side navigation of the product (Dashboard, Site Library, Map View, Citywide Maps, Help &
  * Support, Accessibility), limited to entries whose page exists today: Dashboard, Map View and
- * Citywide Maps join when their pages are built. Help & Support shows only with a support id.
+ * Citywide Maps join when their pages are built. The Help page (the product, keyboard use, data
+ * sources) is for everyone, so it is always listed; it is called Help & Support when the account
+ * has a support id to quote to the support desk, and Help otherwise.
  */
 export function navItems(user: TCurrentUser): NavItem[] {
-  const items: NavItem[] = [{ key: 'sites', label: 'Site Library', target: { kind: 'page', page: PageId.Sites } }];
-  if (user.account.supportId) items.push({ key: 'help', label: 'Help & Support', target: { kind: 'page', page: PageId.Help } });
-  items.push({ key: 'accessibility', label: 'Accessibility', target: { kind: 'external', href: ACCESSIBILITY_URL } });
-  return items;
+  return [
+    { key: 'sites', label: 'Site Library', target: { kind: 'page', page: PageId.Sites } },
+    { key: 'help', label: user.account.supportId ? 'Help & Support' : 'Help', target: { kind: 'page', page: PageId.Help } },
+    { key: 'accessibility', label: 'Accessibility', target: { kind: 'external', href: ACCESSIBILITY_URL } },
+  ];
 }

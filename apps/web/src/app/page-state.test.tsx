@@ -14,13 +14,47 @@ describe('page state in the URL', () => {
     expect(document.title).toBe('RiskAtlas - File Downloads');
   });
 
-  it('opens the default page (Sites, titled Site Library) for an unknown or unbuilt page', async () => {
-    mockApi(signedInRoutes(makeUser()));
-    renderApp({ url: '/?currentPage=Dashboard' });
+  it('says a page of the product that is not built yet is not available, in its canonical spelling, with a way back to the Site Library', async () => {
+    const api = mockApi(signedInRoutes(makeUser()));
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard is not available yet' })).toBeInTheDocument();
+    await waitFor(() => expect(currentQuery().get('currentPage')).toBe('Dashboard'));
+    expect(document.title).toBe('RiskAtlas - Dashboard');
+    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Site Library' })).toBeNull();
+    expect(api.callsTo('GET m/sites')).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'Go to the Site Library' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
-    expect(await screen.findByText('Your site library is empty')).toBeInTheDocument();
+    expect(currentQuery().get('currentPage')).toBe('Sites');
+  });
+
+  it('says an unknown page does not exist, naming it, and keeps the address as given', async () => {
+    mockApi(signedInRoutes(makeUser()));
+    renderApp({ url: '/?currentPage=nonsense' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page does not exist' })).toBeInTheDocument();
+    expect(screen.getByText('RiskAtlas has no page called “nonsense”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Site Library' })).toHaveAttribute('href', '/?currentPage=Sites');
+    expect(document.title).toBe('RiskAtlas - Page Not Found');
+    expect(currentQuery().get('currentPage')).toBe('nonsense');
+  });
+
+  it('keeps the fallbacks to the default page: no page named, and a report page without a report', async () => {
+    mockApi(signedInRoutes(makeUser()));
+    const view = renderApp({ url: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
+    view.unmount();
+
+    mockApi(signedInRoutes(makeUser()));
+    const second = renderApp({ url: '/?currentPage=View%20Report' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
     await waitFor(() => expect(currentQuery().get('currentPage')).toBe('Sites'));
-    expect(document.title).toBe('RiskAtlas - Site Library');
+    second.unmount();
+
+    mockApi(signedInRoutes(makeUser()));
+    renderApp({ url: '/?currentPage=View%20Report&reportId=12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'View Report is not available yet' })).toBeInTheDocument();
   });
 
   it('navigates with history entries, so back and forward work', async () => {

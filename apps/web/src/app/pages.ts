@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TCurrentUser } from '@riskatlas/domain';
-import { PageId } from '../lib/page-ids';
+import type { PageState, TCurrentUser } from '@riskatlas/domain';
+import { PageId, pageKey, plannedPageName } from '../lib/page-ids';
 // Static: a chunk to fetch first would put the site list's request behind the shell's requests.
 import { prefetchSitesPage } from '../features/sites/api/prefetch-sites-page';
 import { preloadable, type PreloadableComponent } from './preloadable';
@@ -21,7 +21,8 @@ interface PageLayout {
  * flow, `any` shows either way.
  */
 export interface PageDefinition {
-  id: PageId;
+  /** A PageId, or for a page that does not exist (yet) the name the address gave. */
+  id: string;
   title: string;
   access: 'private' | 'public' | 'any';
   layout: PageLayout;
@@ -44,9 +45,9 @@ const always = () => true;
 /**
  * Every page that exists today. Pages not built yet (Dashboard, Map View, Citywide Maps,
  * Import Sites, Batches, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
- * a link to them opens the default page, and no menu offers them.
+ * no menu offers them, and a link to them opens a page saying they are not available yet.
  */
-const PAGES: readonly PageDefinition[] = [
+const PAGES: readonly (PageDefinition & { id: PageId })[] = [
   {
     id: PageId.Sites,
     title: 'Site Library',
@@ -106,16 +107,11 @@ const PAGES: readonly PageDefinition[] = [
   },
 ];
 
-/** Page names compare without case, spaces, dashes or underscores ("file-downloads" = "File Downloads"). */
-function normalise(name: string): string {
-  return name.toLowerCase().replace(/[\s_-]+/g, '');
-}
-
-const BY_NAME = new Map(PAGES.map((page) => [normalise(page.id), page]));
+const BY_NAME = new Map(PAGES.map((page) => [pageKey(page.id), page]));
 
 /** The page definition with this id (exact), for code that names pages. */
 function pageById(id: string): PageDefinition {
-  const page = BY_NAME.get(normalise(id));
+  const page = BY_NAME.get(pageKey(id));
   if (!page) throw new Error(`No page named ${id}`);
   return page;
 }
@@ -128,13 +124,36 @@ function defaultPage(): PageDefinition {
   return pageById(PageId.Sites);
 }
 
+const MissingPage = preloadable(() => import('./missing-page'));
+const missingPages = new Map<string, PageDefinition>();
+
 /**
- * The page a currentPage value opens for this user: an unknown or unavailable page opens the
- * default page. `user` undefined means not signed in (availability is checked after sign-in).
+ * The page shown for a currentPage value that names no page of today: one saying the page is not
+ * available yet (a page of the product still to be built, named in its canonical spelling) or does
+ * not exist, with the navigation and a way back to the Site Library. Private, so a visitor signs in
+ * first and then learns which it is. Made once per name, so the page keeps its identity.
  */
-export function resolvePage(currentPage: string | undefined, user: TCurrentUser | null): PageDefinition {
-  const found = currentPage ? BY_NAME.get(normalise(currentPage)) : undefined;
-  if (!found) return defaultPage();
-  if (found.access === 'private' && user && !found.available(user)) return defaultPage();
-  return found;
+function missingPage(name: string, planned: boolean): PageDefinition {
+  let page = missingPages.get(name);
+  if (!page) {
+    page = { id: name, title: planned ? name : 'Page Not Found', access: 'private', layout: FULL, available: always, component: MissingPage };
+    missingPages.set(name, page);
+  }
+  return page;
+}
+
+/**
+ * The page the address opens for this user. No page named, or a page this user may not open,
+ * opens the default page, and so does a report page without a report to show. A name of a page
+ * not built yet, or of no page at all, opens a page that says so. `user` null means not signed
+ * in (availability is checked after sign-in).
+ */
+export function resolvePage(state: Pick<PageState, 'currentPage' | 'reportId'>, user: TCurrentUser | null): PageDefinition {
+  const name = state.currentPage?.trim();
+  if (!name) return defaultPage();
+  const found = BY_NAME.get(pageKey(name));
+  if (found) return found.access === 'private' && user && !found.available(user) ? defaultPage() : found;
+  const planned = plannedPageName(name);
+  if (planned === 'View Report' && state.reportId === undefined) return defaultPage();
+  return missingPage(planned ?? name, planned !== undefined);
 }

@@ -39,6 +39,14 @@ export class ManualClock implements Clock {
     return this.queue.length;
   }
 
+  /**
+   * Whether a timer is set to run exactly `ms` from now: a test waits for this to know that a loop
+   * (a session check) has handled its answer and set its next turn, before moving the clock past it.
+   */
+  hasTimerIn(ms: number): boolean {
+    return this.queue.some((item) => item.at - this.time === ms);
+  }
+
   /** Moves time forward by `ms`, running every timer that falls due on the way. */
   async advance(ms: number): Promise<void> {
     const target = this.time + ms;

@@ -325,9 +325,15 @@ export type TSiteComment = z.infer<typeof ZSiteComment>;
 export const ZSiteCommentList = z.array(ZSiteComment).describe('Comments, newest first');
 export type TSiteCommentList = z.infer<typeof ZSiteCommentList>;
 
+/** The longest site comment, in characters: a note for colleagues, not a document. */
+export const MAX_SITE_COMMENT_LENGTH = 2000;
+
+/** This product's words: a comment over MAX_SITE_COMMENT_LENGTH characters. */
+export const COMMENT_TOO_LONG = `A comment can have at most ${MAX_SITE_COMMENT_LENGTH.toLocaleString('en-US')} characters.`;
+
 /** Body of POST sites/{id}/comments. */
 export const ZAddSiteCommentRequest = z.object({
-  comment: z.string().max(4000).describe('The comment; required, at most 4000 characters'),
+  comment: z.string().max(MAX_SITE_COMMENT_LENGTH, COMMENT_TOO_LONG).describe(`The comment; required, at most ${MAX_SITE_COMMENT_LENGTH} characters`),
 });
 export type TAddSiteCommentRequest = z.infer<typeof ZAddSiteCommentRequest>;
 

@@ -35,6 +35,8 @@ const SEARCHES = [
   'eid:null',
   'canada',
   'usa',
+  'country:ca',
+  'country:"united states"',
   '1042',
   'rear',
   'qqqq',
@@ -66,5 +68,7 @@ describe('site search pre-filter', () => {
     expect(needles('city:Denver;Austin')).toEqual([['denver', 'austin']]);
     expect(needles('OR chicago denver')).toEqual([]);
     expect(needles('montréal #VIP @Retail zipCode:60600-60699 eid:null lrr:2024 ct:urban')).toEqual([]);
+    // A country's name or code need not be in its texts ('uk' is GBR, United Kingdom).
+    expect(needles('country:uk country:canada')).toEqual([]);
   });
 });

@@ -130,6 +130,60 @@ describe('site search: field:value for every site filter field', () => {
   });
 });
 
+describe('site search: country by name or code', () => {
+  const WORLD: PackedSite[] = [
+    site({ siteId: 1, siteName: 'Chicago', countryCode: 'USA', countryDisplay: 'United States' }),
+    site({ siteId: 2, siteName: 'Toronto', countryCode: 'CAN', countryDisplay: 'Canada' }),
+    site({ siteId: 3, siteName: 'London', countryCode: 'GBR', countryDisplay: 'United Kingdom' }),
+    site({ siteId: 4, siteName: 'Monterrey', countryCode: 'MEX', countryDisplay: 'Mexico' }),
+    site({ siteId: 5, siteName: 'San Juan', countryCode: 'PRI', countryDisplay: 'Puerto Rico' }),
+    site({ siteId: 6, siteName: 'Unplaced', countryCode: null, countryDisplay: null }),
+  ];
+  const inWorld = (text: string) => WORLD.filter(siteSearchPredicate(text, OPTIONS)).map((value) => value.siteId);
+
+  it.each([
+    ['country:mexico', [4]],
+    ['country:Mexico', [4]],
+    ['country:MEX', [4]],
+    ['country:mx', [4]],
+    ['country:México', [4]],
+    ['country:usa', [1]],
+    ['country:US', [1]],
+    ['country:"United States"', [1]],
+    ['country:"united states of america"', [1]],
+    ['country:canada', [2]],
+    ['country:CA', [2]],
+    ['country:"puerto rico"', [5]],
+    ['country:PR', [5]],
+    ['country:"United Kingdom"', [3]],
+    ['country:uk', [3]],
+    ['country:GB', [3]],
+    ['country:gbr', [3]],
+    ['country:"great britain"', [3]],
+    ['COUNTRY:Canada;Mexico', [2, 4]],
+    ['countryCode:CAN', [2]],
+    ['country:null', [6]],
+  ])('%s', (text, expected) => {
+    expect(inWorld(text)).toEqual(expected);
+  });
+
+  it('matches the country name or code by text when the value names no country', () => {
+    expect(inWorld('country:united')).toEqual([1, 3]);
+    expect(inWorld('country:rico')).toEqual([5]);
+    expect(inWorld('country:atlantis')).toEqual([]);
+  });
+
+  it('combines with other terms and reads an unquoted second word as a word of its own', () => {
+    expect(inWorld('country:mexico monterrey')).toEqual([4]);
+    expect(inWorld('country:mexico chicago')).toEqual([]);
+    expect(inWorld('OR country:uk country:canada')).toEqual([2, 3]);
+    expect(parseSiteSearch('country:united states').terms).toEqual([
+      { kind: 'field', field: 'country', values: [{ type: 'text', text: 'united', quoted: false }] },
+      { kind: 'text', text: 'states', quoted: false },
+    ]);
+  });
+});
+
 describe('site search: #tags, @classes and tag modes', () => {
   it('matches whole tags, any case, all of them by default', () => {
     expect(ids('#vip')).toEqual([1, 4]);

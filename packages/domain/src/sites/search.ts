@@ -9,7 +9,8 @@
  * - "quoted phrase": the phrase must appear as typed (spaces included). An unclosed quote runs to
  *   the end of the text. Typographic quotes count as quotes.
  * - field:value for every site filter field — searchText, name, tags, notes, ct, street, city,
- *   state, zipCode, eid, classes, lrr, hasReport, scoreRange{methodologyTypeID} (scoreRange2:…).
+ *   state, zipCode, eid, classes, lrr, hasReport, scoreRange{methodologyTypeID} (scoreRange2:…) —
+ *   and country.
  *   Field names ignore case; eid is also reachable by the account's externalIDName (letters and
  *   digits only: 'Store Number' → storenumber:12) and a few plain aliases (zip, externalid…).
  *   The value uses the column search syntax (column-search.ts): ';' alternatives, "quoted",
@@ -24,6 +25,9 @@
  *   (options.tagMode) or typed as tagmode:all|any|none (or 1|2|3). With "any", the #tags match
  *   when the site has at least one of them; with "none", the site must have no tags at all and
  *   #tags are ignored.
+ * - country: a covered country by name or code, any case (country:mexico, country:MX,
+ *   country:"united states", country:uk; the names and codes of countries.ts), else the text of
+ *   the country's name or code (country:united).
  * - hasReport: the site has a latest report (l is set). scoreRange: -1 means "no score".
  *   lrr: dates as in the column search (lrr:2024, lrr:>=2024-03-01, lrr:null).
  */
@@ -39,6 +43,7 @@ import {
   type TextMatcher,
   type ValueMatcher,
 } from './column-search';
+import { countryCodeOf, parseCountryCode } from '../countries';
 import type { TSite } from '../schemas/sites';
 import type { PackedSite } from './packed-sites';
 
@@ -58,6 +63,7 @@ export const SITE_SEARCH_FIELDS = [
   'lrr',
   'hasReport',
   'scoreRange',
+  'country',
 ] as const;
 export type SiteSearchField = (typeof SITE_SEARCH_FIELDS)[number];
 
@@ -139,6 +145,8 @@ const FIELD_ALIASES: Readonly<Record<string, SiteSearchField | 'tagMode'>> = {
   hasreport: 'hasReport',
   scorerange: 'scoreRange',
   tagmode: 'tagMode',
+  country: 'country',
+  countrycode: 'country',
 };
 
 /** A field name as compared: lower case, letters and digits only. */
@@ -387,6 +395,16 @@ function fieldTermMatcher(term: Extract<SiteSearchTerm, { kind: 'field' }>, valu
     if (value.type === 'null') return (site) => !site.street && !site.street2;
     const match = textValueMatcher(value);
     return (site) => has(site.street, match) || has(site.street2, match);
+  }
+  if (field === 'country') {
+    if (value.type === 'null') return (site) => !site.countryCode;
+    const countryId = parseCountryCode(value.text);
+    if (countryId !== undefined) {
+      const code = countryCodeOf(countryId);
+      return (site) => site.countryCode === code;
+    }
+    const match = containsMatcher(value.text);
+    return (site) => has(site.countryDisplay, match) || has(site.countryCode, match);
   }
   if (field === 'searchText') return value.type === 'null' ? allTextsEmpty : anyText(textValueMatcher(value));
   const read = TEXT_FIELDS[field]!;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCurrentUser, ZSite, ZSiteComment, ZSiteCommentList, ZSiteOnlyLimit, type TSite } from '@riskatlas/domain';
+import { MAX_SITE_COMMENT_LENGTH, ZCurrentUser, ZSite, ZSiteComment, ZSiteCommentList, ZSiteOnlyLimit, type TSite } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 import { CHICAGO, MID_ATLANTIC, RURAL_KANSAS, siteName, siteRows } from '../../../test/report-fixtures';
@@ -176,6 +176,19 @@ describe.each(await testDatabaseKinds())('sites API (writes) on %s', (kind) => {
     const empty = await call(user, 'POST', `/api/sites/${siteId}/comments`, { comment: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please enter a comment.');
+  });
+
+  it('takes a comment of up to 2,000 characters and refuses a longer one, naming the field', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    const [siteId] = await seedSites(ctx, user.account.id, [{}]);
+    expect(MAX_SITE_COMMENT_LENGTH).toBe(2000);
+    const longest = await call(user, 'POST', `/api/sites/${siteId}/comments`, { comment: 'x'.repeat(2000) });
+    expect(longest.statusCode, longest.body).toBe(200);
+    const tooLong = await call(user, 'POST', `/api/sites/${siteId}/comments`, { comment: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'comment' });
+    expect(tooLong.json().message).toContain('at most 2,000 characters');
+    expect((await call(user, 'GET', `/api/sites/${siteId}/comments`)).json()).toHaveLength(1);
   });
 
   it('uncaches sites for support only: the account data is marked changed', async () => {

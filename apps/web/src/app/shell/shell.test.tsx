@@ -6,22 +6,26 @@ import { mockApi, signedInRoutes } from '../../test/mock-api';
 import { currentQuery, renderApp } from '../../test/render-app';
 
 describe('side navigation', () => {
-  it('lists only the pages that exist: Site Library and Accessibility, Help & Support only with a support id', async () => {
+  it('lists only the pages that exist: Site Library, Help and Accessibility; Help is named Help & Support with a support id', async () => {
     mockApi(signedInRoutes(makeUser()));
+    const user = userEvent.setup();
     const view = renderApp({ width: 1440 });
     const nav = await screen.findByTestId('side-nav');
     expect(within(nav).getByRole('link', { name: 'Site Library' })).toHaveAttribute('aria-current', 'page');
     const accessibility = within(nav).getByRole('link', { name: /Accessibility/ });
     expect(accessibility).toHaveAttribute('href', '/accessibility.html');
     expect(accessibility).toHaveAttribute('target', '_blank');
-    expect(within(nav).queryByRole('link', { name: /Help/ })).toBeNull();
     for (const unbuilt of ['Dashboard', 'Map View', 'Citywide Maps']) expect(within(nav).queryByText(unbuilt)).toBeNull();
+    await user.click(within(nav).getByRole('link', { name: 'Help' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');
+    expect(currentQuery().get('currentPage')).toBe('Help');
     view.unmount();
 
     mockApi(signedInRoutes(makeUser({}, { supportId: 'NW-2231' })));
-    renderApp({ width: 1440 });
+    renderApp({ url: '/?currentPage=Sites', width: 1440 });
     const withSupport = await screen.findByTestId('side-nav');
-    await userEvent.setup().click(within(withSupport).getByRole('link', { name: 'Help & Support' }));
+    await user.click(within(withSupport).getByRole('link', { name: 'Help & Support' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
     expect(screen.getByTestId('support-id')).toHaveTextContent('NW-2231');
     expect(currentQuery().get('currentPage')).toBe('Help');

@@ -54,8 +54,11 @@ export function BulkActionsMenu({ user, selectedCount, onAction }: { user: TCurr
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'site-actions-menu' : undefined}
+        // The count is in the name, not the label: a label that grows with the selection would
+        // move the toolbar around it (the line below the toolbar shows the count).
+        aria-label={selectedCount > 0 ? `Actions (${selectedCount.toLocaleString()})` : undefined}
       >
-        {selectedCount > 0 ? `Actions (${selectedCount.toLocaleString()})` : 'Actions'}
+        Actions
       </Button>
       <Menu id="site-actions-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': 'Site actions', dense: true } }}>
         {general.map(item)}

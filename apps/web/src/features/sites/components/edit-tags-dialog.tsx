@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { joinTags, SiteMessages, splitTags, type TSite, type TSiteTagEditMode } from '@riskatlas/domain';
 import { DialogButtons, DialogError } from '../../../components/dialog-buttons';
 import { useNotify } from '../../../components/notifier';
-import { errorMessage } from '../../../lib/api-client';
+import { placeError, type PlacedError } from '../../../lib/form-error';
 import { saveTagsOfSites } from '../api/save-tags';
 import { useSitesChanged } from '../hooks/use-sites-changed';
 
@@ -37,12 +37,13 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
   const [mode, setMode] = useState<TSiteTagEditMode>('add');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Shown once: under the Tags field when it is about the tags, else below the form.
+  const [error, setError] = useState<PlacedError<'tags'> | null>(null);
   const tags = splitTags(text);
 
   const save = async () => {
     if (mode !== 'replace' && tags.length === 0) {
-      setError('Please enter at least one tag.');
+      setError({ field: 'tags', message: SiteMessages.tagRequired });
       return;
     }
     setError(null);
@@ -53,7 +54,8 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
       notify({ message: SiteMessages.updatesSaved, severity: 'success' });
       onClose();
     } catch (failure) {
-      setError(`${errorMessage(failure)} ${SiteMessages.changeNotSaved}`);
+      const placed = placeError(failure, ['tags']);
+      setError({ ...placed, message: `${placed.message} ${SiteMessages.changeNotSaved}` });
     } finally {
       setBusy(false);
     }
@@ -78,7 +80,8 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
           fullWidth
           autoFocus
           disabled={busy}
-          helperText={mode === 'replace' && tags.length === 0 ? 'Leave empty to remove every tag.' : undefined}
+          error={error?.field === 'tags'}
+          helperText={error?.field === 'tags' ? error.message : mode === 'replace' && tags.length === 0 ? 'Leave empty to remove every tag.' : undefined}
         />
         {tags.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }} aria-label="Tags to apply">
@@ -95,7 +98,7 @@ function Body({ sites, onClose }: { sites: readonly TSite[]; onClose: () => void
             </DialogContentText>
           </Box>
         ) : null}
-        <DialogError error={error} />
+        <DialogError error={error?.field === null ? error.message : null} />
       </DialogContent>
       <DialogButtons onCancel={onClose} onConfirm={() => void save()} confirmLabel="Save" busy={busy} />
     </>

@@ -4,10 +4,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SiteMessages } from '@riskatlas/domain';
+import { COMMENT_TOO_LONG, MAX_SITE_COMMENT_LENGTH, SiteMessages } from '@riskatlas/domain';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { placeError } from '../../../lib/form-error';
 import { useAddSiteComment, useSiteComments } from '../api/site-comments';
+
+/** The comment box's help line: what is wrong on the left, the live character count on the right. */
+function CommentHelp({ message, length }: { message: string | null; length: number }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+      <span>{message}</span>
+      <Box component="span" data-testid="comment-length" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {`${length.toLocaleString()} / ${MAX_SITE_COMMENT_LENGTH.toLocaleString()}`}
+      </Box>
+    </Box>
+  );
+}
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -24,12 +37,17 @@ export function SiteCommentsPanel({ siteId, blocker }: { siteId: number; blocker
   const add = useAddSiteComment(siteId);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
+  const tooLong = text.length > MAX_SITE_COMMENT_LENGTH;
+  // The server's refusal shows once: under the comment box when it names the comment, else below it.
+  const refused = add.error ? placeError(add.error, ['comment']) : null;
+  const boxMessage = missing ? SiteMessages.commentRequired : tooLong ? COMMENT_TOO_LONG : refused?.field === 'comment' ? refused.message : null;
 
   const submit = () => {
     if (!text.trim()) {
       setMissing(true);
       return;
     }
+    if (tooLong) return;
     add.mutate(text.trim(), { onSuccess: () => setText('') });
   };
 
@@ -45,19 +63,19 @@ export function SiteCommentsPanel({ siteId, blocker }: { siteId: number; blocker
             onChange={(event) => {
               setText(event.target.value);
               setMissing(false);
+              if (add.error) add.reset();
             }}
             multiline
             minRows={2}
             maxRows={6}
-            error={missing}
-            helperText={missing ? SiteMessages.commentRequired : undefined}
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            error={Boolean(boxMessage)}
+            helperText={<CommentHelp message={boxMessage} length={text.length} />}
             disabled={add.isPending}
             fullWidth
           />
-          {add.error ? <Alert severity="error">{errorMessage(add.error)}</Alert> : null}
+          {refused && refused.field === null ? <Alert severity="error">{refused.message}</Alert> : null}
           <Box>
-            <Button type="submit" variant="contained" disabled={add.isPending}>
+            <Button type="submit" variant="contained" disabled={add.isPending || tooLong}>
               {add.isPending ? 'Adding…' : 'Add comment'}
             </Button>
           </Box>

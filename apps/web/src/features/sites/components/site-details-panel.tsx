@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Messages, methodologyOf, REPORT_TYPE_NAMES, SiteMessages, splitTags, type ReportType, type TSite, type TSiteFull } from '@riskatlas/domain';
 import { formatDate } from '../grid/cells';
 import { COMMUNITY_TYPE_NAMES, GEOCODE_TYPE_NAMES, formatAddress } from '../grid/columns';
-import { useSiteAutosave, type SaveState } from '../hooks/use-site-autosave';
+import { useSiteAutosave, type SaveState, type SiteDraft } from '../hooks/use-site-autosave';
 
 function saveStatus(state: SaveState): string {
   switch (state.kind) {
@@ -41,7 +41,12 @@ function Fact({ label, children }: { label: string; children: string | null | un
  */
 export function SiteDetailsPanel({ site, full, canEdit, readOnlyUser, externalIdLabel }: { site: TSite; full: TSiteFull | undefined; canEdit: boolean; readOnlyUser: boolean; externalIdLabel: string }) {
   const { draft, change, state } = useSiteAutosave(site, canEdit);
-  const nameError = state.kind === 'invalid' ? state.message : null;
+  // A failed save's message shows once: under the field at fault, else below the form.
+  const fieldError = (field: keyof SiteDraft): string | null => (state.kind === 'failed' && state.field === field ? state.message : null);
+  const nameError = state.kind === 'invalid' ? state.message : fieldError('siteName');
+  const externalIdError = fieldError('externalID');
+  const tagsError = fieldError('tags');
+  const notesError = fieldError('notes');
   const tags = splitTags(draft.tags);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
@@ -56,13 +61,22 @@ export function SiteDetailsPanel({ site, full, canEdit, readOnlyUser, externalId
         slotProps={{ input: { readOnly: !canEdit } }}
         fullWidth
       />
-      <TextField label={externalIdLabel} value={draft.externalID} onChange={(event) => change('externalID', event.target.value)} slotProps={{ input: { readOnly: !canEdit } }} fullWidth />
+      <TextField
+        label={externalIdLabel}
+        value={draft.externalID}
+        onChange={(event) => change('externalID', event.target.value)}
+        error={Boolean(externalIdError)}
+        helperText={externalIdError}
+        slotProps={{ input: { readOnly: !canEdit } }}
+        fullWidth
+      />
       <Box>
         <TextField
           label="Tags"
           value={draft.tags}
           onChange={(event) => change('tags', event.target.value)}
-          helperText="Separate tags with semicolons."
+          error={Boolean(tagsError)}
+          helperText={tagsError ?? 'Separate tags with semicolons.'}
           slotProps={{ input: { readOnly: !canEdit } }}
           fullWidth
         />
@@ -74,11 +88,22 @@ export function SiteDetailsPanel({ site, full, canEdit, readOnlyUser, externalId
           </Box>
         ) : null}
       </Box>
-      <TextField label="Notes" value={draft.notes} onChange={(event) => change('notes', event.target.value)} multiline minRows={2} maxRows={8} slotProps={{ input: { readOnly: !canEdit } }} fullWidth />
+      <TextField
+        label="Notes"
+        value={draft.notes}
+        onChange={(event) => change('notes', event.target.value)}
+        multiline
+        minRows={2}
+        maxRows={8}
+        error={Boolean(notesError)}
+        helperText={notesError}
+        slotProps={{ input: { readOnly: !canEdit } }}
+        fullWidth
+      />
       <Typography variant="body2" color="text.secondary" role="status" sx={{ minHeight: '1.5em' }}>
         {saveStatus(state)}
       </Typography>
-      {state.kind === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
+      {state.kind === 'failed' && state.field === null ? <Alert severity="error">{state.message}</Alert> : null}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, m: 0 }}>
         <Fact label="Address">{formatAddress(site)}</Fact>
         <Fact label="Country">{site.countryDisplay || site.countryCode}</Fact>

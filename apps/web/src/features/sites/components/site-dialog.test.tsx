@@ -83,7 +83,7 @@ describe('Site dialog', () => {
     expect(recent.map((call) => call.body)).toEqual([[21]]);
   });
 
-  it('shows the server’s words and that the change was not saved', async () => {
+  it('shows the server’s words and that the change was not saved, once, below the form', async () => {
     const api = mockSitesApi({ ...signedInRoutes(makeUser()) }, [SITE, OTHER]);
     api.on('GET sites/full/21', { body: full(SITE) });
     api.on('POST sites/edit', {
@@ -98,7 +98,38 @@ describe('Site dialog', () => {
     await user.type(name, 'Inland Yard');
     await act(() => clock.advance(400));
     const message = "Another site in the account already has the name 'Inland Yard'. Please use a different site name. The change has not been saved.";
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it('shows a refusal that names a field of the form once, under that field', async () => {
+    const api = mockSitesApi({ ...signedInRoutes(makeUser()) }, [SITE, OTHER]);
+    api.on('GET sites/full/21', { body: full(SITE) });
+    api.on('POST sites/edit', { status: 400, body: { code: 'VALIDATION_FAILED', message: 'A site name can have at most 200 characters.', field: 'siteName' } });
+    const user = userEvent.setup();
+    const { clock } = renderApp({ url: '/?currentPage=Sites&siteId=21' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harbor Depot' });
+    const name = within(dialog).getByRole('textbox', { name: /Site Name/ });
+    await user.type(name, ' East');
+    await act(() => clock.advance(400));
+    const message = 'A site name can have at most 200 characters. The change has not been saved.';
+    await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+    expect(name).toBeInvalid();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('says in a notice when a change saved as the dialog closes is refused', async () => {
+    const api = mockSitesApi({ ...signedInRoutes(makeUser()) }, [SITE, OTHER]);
+    api.on('GET sites/full/21', { body: full(SITE) });
+    api.on('POST sites/edit', { status: 409, body: { code: 'CONFLICT', message: 'That name is taken.', field: 'siteName' } });
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=Sites&siteId=21' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harbor Depot' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Site Name/ }), ' East');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('That name is taken. The change has not been saved.')).toBeInTheDocument();
+    expect(api.callsTo('POST sites/edit')).toHaveLength(1);
   });
 
   it('lets a read-only user see but not edit the site, nor comment', async () => {
@@ -153,6 +184,59 @@ describe('Site dialog', () => {
     expect(within(dialog).getAllByTestId('site-comment')[0]).toHaveTextContent('Dana Reyes');
     expect(within(dialog).getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
     await waitFor(() => expect(within(dialog).getByRole('tab', { name: 'Comments (3)' })).toBeInTheDocument());
+  });
+
+  it('counts a comment’s characters as they are typed and will not add one over 2,000', async () => {
+    const api = mockSitesApi({ ...signedInRoutes(makeUser()) }, [SITE]);
+    api.on('GET sites/full/21', { body: full(SITE) });
+    api.on('GET sites/21/comments', { body: [] });
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=Sites&siteId=21' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harbor Depot' });
+    await user.click(within(dialog).getByRole('tab', { name: /Comments/ }));
+    const box = await within(dialog).findByRole('textbox', { name: 'Add a comment' });
+    expect(within(dialog).getByText('0 / 2,000')).toBeInTheDocument();
+    await user.type(box, 'Gate 4');
+    expect(within(dialog).getByText('6 / 2,000')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(2001));
+    expect(box).toHaveValue('x'.repeat(2001));
+    expect(within(dialog).getByText('2,001 / 2,000')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(/A comment can have at most 2,000 characters\./);
+    expect(within(dialog).getByRole('button', { name: 'Add comment' })).toBeDisabled();
+
+    await user.type(box, '{Backspace}');
+    expect(within(dialog).getByText('2,000 / 2,000')).toBeInTheDocument();
+    expect(box).toBeValid();
+    expect(within(dialog).getByRole('button', { name: 'Add comment' })).toBeEnabled();
+    expect(api.callsTo('POST sites/21/comments')).toHaveLength(0);
+  });
+
+  it('shows a refused comment’s reason once: under the box when it names the comment, else below it', async () => {
+    const api = mockSitesApi({ ...signedInRoutes(makeUser()) }, [SITE]);
+    api.on('GET sites/full/21', { body: full(SITE) });
+    api.on('GET sites/21/comments', { body: [] });
+    api.on('POST sites/21/comments', { status: 400, body: { code: 'VALIDATION_FAILED', message: 'The comment cannot be saved as written.', field: 'comment' } });
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=Sites&siteId=21' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harbor Depot' });
+    await user.click(within(dialog).getByRole('tab', { name: /Comments/ }));
+    const box = await within(dialog).findByRole('textbox', { name: 'Add a comment' });
+    await user.type(box, 'Fence repaired.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/The comment cannot be saved as written\./));
+    expect(screen.getAllByText('The comment cannot be saved as written.')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // Typing again clears the old reason.
+    await user.type(box, ' Twice.');
+    expect(screen.queryByText('The comment cannot be saved as written.')).toBeNull();
+
+    api.on('POST sites/21/comments', { status: 403, body: { code: 'FORBIDDEN', message: 'You do not have permission to add comments.' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You do not have permission to add comments.');
+    expect(screen.getAllByText('You do not have permission to add comments.')).toHaveLength(1);
   });
 
   it('says so when a linked site is not in the library', async () => {

@@ -10,10 +10,11 @@ import { SearchField } from '../../../components/search-field';
 const HELP: readonly [string, string][] = [
   ['warehouse north', 'sites with both words anywhere: name, address, tags, notes, external id…'],
   ['"main street"', 'the exact phrase'],
-  ['city:Chicago', 'a field: name, tags, notes, ct, street, city, state, zipCode, eid, classes, lrr, hasReport, scoreRange2…'],
+  ['city:Chicago', 'a field: name, tags, notes, ct, street, city, state, zipCode, country, eid, classes, lrr, hasReport, scoreRange2…'],
   ['city:Chicago;Denver', 'either value (semicolons separate alternatives)'],
   ['zipCode:60600-60699', 'a range of numbers'],
   ['scoreRange2:400-2000', 'a score range of one methodology'],
+  ['country:"united states"', 'a country by name or code (country:Mexico, country:UK, country:CA)'],
   ['eid:null', 'sites without a value'],
   ['lrr:2025', 'last report in 2025 (also lrr:>=2025-06-01)'],
   ['#VIP', 'sites tagged VIP'],

@@ -58,9 +58,14 @@ describe('Site Library bulk actions', () => {
     expect(await screen.findByText('There are no sites selected.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    // Selecting changes the line under the toolbar, never the toolbar itself (it would move).
+    const toolbar = screen.getByTestId('sites-toolbar');
+    const toolbarBefore = { text: toolbar.textContent, parts: toolbar.children.length };
+    expect(screen.getByText('Select sites to act on several at once.')).toBeInTheDocument();
     await select(user, 'Alpha', 'Charlie');
     expect(screen.getByTestId('selection-summary')).toHaveTextContent('2 sites selected');
-    expect(screen.getByRole('button', { name: 'Actions (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions (2)' })).toHaveTextContent(/^Actions$/);
+    expect({ text: toolbar.textContent, parts: toolbar.children.length }).toEqual(toolbarBefore);
     menu = await openActions(user);
     expect(within(menu).queryByRole('menuitem', { name: 'Delete sites' })).toBeNull();
     expect(api.callsTo('POST sites/delete')).toHaveLength(0);
@@ -222,5 +227,13 @@ describe('Site Library bulk actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('You do not have permission to edit sites. The change has not been saved.')).toBeInTheDocument();
     expect(api.callsTo('POST sites/tags')[0]!.body).toEqual({ siteIds: [11, 13], mode: 'replace', tags: 'Closed' });
+
+    // A refusal about the tags shows once, under the Tags field.
+    api.on('POST sites/tags', { status: 400, body: { code: 'VALIDATION_FAILED', message: 'A tag can have at most 50 characters.', field: 'tags' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = 'A tag can have at most 50 characters. The change has not been saved.';
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Tags' })).toHaveAccessibleDescription(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText('You do not have permission to edit sites. The change has not been saved.')).toBeNull();
   });
 });

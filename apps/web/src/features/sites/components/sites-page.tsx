@@ -140,6 +140,14 @@ export default function SitesPage() {
       ? countOf(count)
       : `${countOf(rows.length)} of ${count.toLocaleString()}`;
   const hasSites = Boolean(sites.data) && count > 0;
+  const noMatch = useMemo(
+    () => (
+      <Alert severity="info" role="status">
+        {deferredSearch.trim() ? `No sites match “${deferredSearch.trim()}”.` : 'No sites match the filter.'}
+      </Alert>
+    ),
+    [deferredSearch],
+  );
   // Everything below is memoised, so a keystroke in the search box redraws the box and little else.
   const header = useMemo(
     () => (
@@ -171,7 +179,7 @@ export default function SitesPage() {
   return (
     <>
       {header}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="sites-toolbar">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="sites-toolbar">
         <SiteSearchBar value={search} onChange={setSearch} externalIdName={externalIdName} />
         <SiteFilterMenu
           user={user}
@@ -186,11 +194,11 @@ export default function SitesPage() {
           Column filters
         </PressedButton>
         <Box sx={{ flex: 1 }} />
-        <SelectionSummary count={selection.selected.size} hiddenCount={selection.hiddenCount} onClear={selection.clear} />
         {hasSites ? (
           <SiteBulkActions user={user} selected={selectedSites} releaseYear={pageState.release} countryId={countryId} onSelectionDone={selection.clear} />
         ) : null}
       </Box>
+      {hasSites ? <SelectionSummary count={selection.selected.size} hiddenCount={selection.hiddenCount} onClear={selection.clear} /> : <Box sx={{ mb: 1.5 }} />}
       {sites.isPending || columns.loading ? (
         <PageSpinner label="Loading sites" />
       ) : sites.isError ? (
@@ -219,12 +227,8 @@ export default function SitesPage() {
               now={now}
               filters={columnFilters}
               onFilter={onFilter}
+              empty={noMatch}
             />
-            {rows.length === 0 ? (
-              <Alert severity="info" sx={{ mt: 1 }} role="status">
-                {deferredSearch.trim() ? `No sites match “${deferredSearch.trim()}”.` : 'No sites match the filter.'}
-              </Alert>
-            ) : null}
           </Box>
           {showMap && mapWidth !== null ? (
             <LibraryMapPanel

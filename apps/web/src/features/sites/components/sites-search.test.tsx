@@ -70,7 +70,8 @@ describe('Site Library search', () => {
     // Nothing found.
     await searchFor(user, 'zzz');
     await expectNames([]);
-    expect(screen.getByText('No sites match “zzz”.')).toBeInTheDocument();
+    // Said at the top of the grid, over its empty body, where the eye already is.
+    expect(within(screen.getByTestId('site-grid-frame')).getByRole('status')).toHaveTextContent('No sites match “zzz”.');
     await searchFor(user, '');
     await expectNames(['Austin Hub', 'Chicago Depot', 'Chicago Loop Store', 'Denver Yard']);
     // Searching never asks the server.
@@ -135,6 +136,7 @@ describe('Site Library search', () => {
     const help = await screen.findByRole('dialog', { name: 'Search help' });
     expect(help).toHaveTextContent('#VIP');
     expect(help).toHaveTextContent('OR #VIP #Flagship');
+    expect(help).toHaveTextContent('country:"united states"');
     expect(help).toHaveTextContent('The external id can also be searched as storenumber:value.');
   });
 });

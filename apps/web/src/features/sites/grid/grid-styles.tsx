@@ -73,7 +73,21 @@ function gridClassStyles(theme: Theme) {
       flex: '0 0 auto',
     },
     [c(GRID_CLASS.score)]: { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1) },
-    [c(GRID_CLASS.fill)]: { display: 'flex', alignItems: 'center', margin: theme.spacing(0, -1), padding: theme.spacing(0, 1), height: ROW_HEIGHT, fontWeight: 500 },
+    // The colour fills the whole cell: it grows to the cell's width and height, and the negative
+    // margins take back the cell's padding.
+    [c(GRID_CLASS.fill)]: {
+      flex: '1 1 auto',
+      alignSelf: 'stretch',
+      minWidth: 0,
+      display: 'flex',
+      alignItems: 'center',
+      margin: theme.spacing(0, -1),
+      padding: theme.spacing(0, 1),
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+      fontWeight: 500,
+    },
     [c(GRID_CLASS.link)]: {
       display: 'block',
       maxWidth: '100%',

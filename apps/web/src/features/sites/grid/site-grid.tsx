@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -35,6 +35,8 @@ export interface SiteGridProps {
   /** Column filters typed so far, by column id; undefined hides the filter row. */
   filters?: Readonly<Record<string, string>> | undefined;
   onFilter?: (columnId: string, text: string) => void;
+  /** Shown at the top of the grid, under its header, when there are no rows (why, e.g. no site matches the search). */
+  empty?: ReactNode;
 }
 
 const NO_CHANGE = () => undefined;
@@ -161,7 +163,7 @@ function ResizeHandle({ label, width, onLive, onDone }: { label: string; width: 
  * CSS: rows are absolutely placed inside a spacer as tall as all rows; the header is sticky.
  */
 export const SiteGrid = memo(function SiteGrid(props: SiteGridProps) {
-  const { rows, columns, context, sort, onSort, selected, onToggleRow, onToggleAll, onAction, resizable, onResize, height, now, filters, onFilter } = props;
+  const { rows, columns, context, sort, onSort, selected, onToggleRow, onToggleAll, onAction, resizable, onResize, height, now, filters, onFilter, empty } = props;
   const headerHeight = filters ? ROW_HEIGHT * 2 : ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -205,144 +207,149 @@ export const SiteGrid = memo(function SiteGrid(props: SiteGridProps) {
 
   const drawn: TSite[] = rows.slice(first, end);
   return (
-    <Box
-      ref={scroller}
-      role="grid"
-      aria-label="Sites"
-      aria-rowcount={rows.length + (filters ? 2 : 1)}
-      aria-colcount={shown.length + 1}
-      aria-multiselectable
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      data-testid="site-grid"
-      className={GRID_CLASS.grid}
-      style={{ height }}
-      sx={{ overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <GridStyles />
-      <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, width: totalWidth, minWidth: '100%', bgcolor: 'background.paper' }}>
-        <Box role="row" aria-rowindex={1} sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
-          <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
-            <input
-              type="checkbox"
-              className={GRID_CLASS.check}
-              // Native like the rows' boxes; "some selected" is a DOM property, not an attribute.
-              ref={(box) => {
-                if (box) box.indeterminate = someSelected;
-              }}
-              checked={allSelected}
-              disabled={rows.length === 0}
-              onChange={onToggleAll}
-              aria-label="Select all sites"
-            />
-          </Box>
-          {shown.map(({ column, width }) => {
-            const label = column.label(context);
-            const sorted = sort.columnId === column.id ? sort.direction : null;
-            const sortable = Boolean(column.sortKey);
-            return (
-              <Box
-                key={column.id}
-                role="columnheader"
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                data-column={column.id}
-                sx={{ ...cellBase, width, position: 'relative', fontWeight: 600, fontSize: '0.875rem', pr: resizable ? 1.5 : 1 }}
-              >
-                {sortable ? (
-                  <Box
-                    component="button"
-                    type="button"
-                    onClick={() => onSort(column.id)}
-                    title={`Sort by ${label}`}
-                    sx={{
-                      all: 'unset',
-                      cursor: 'pointer',
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 0.5,
-                      minWidth: 0,
-                      overflow: 'hidden',
-                      '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-                    }}
-                  >
+    // The frame holds the grid and, over its empty body, the empty message: beside the grid rather
+    // than in it, since a grid's content is rows.
+    <Box sx={{ position: 'relative' }} data-testid="site-grid-frame">
+      <Box
+        ref={scroller}
+        role="grid"
+        aria-label="Sites"
+        aria-rowcount={rows.length + (filters ? 2 : 1)}
+        aria-colcount={shown.length + 1}
+        aria-multiselectable
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        data-testid="site-grid"
+        className={GRID_CLASS.grid}
+        style={{ height }}
+        sx={{ overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      >
+        <GridStyles />
+        <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, width: totalWidth, minWidth: '100%', bgcolor: 'background.paper' }}>
+          <Box role="row" aria-rowindex={1} sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
+            <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH, justifyContent: 'center' }}>
+              <input
+                type="checkbox"
+                className={GRID_CLASS.check}
+                // Native like the rows' boxes; "some selected" is a DOM property, not an attribute.
+                ref={(box) => {
+                  if (box) box.indeterminate = someSelected;
+                }}
+                checked={allSelected}
+                disabled={rows.length === 0}
+                onChange={onToggleAll}
+                aria-label="Select all sites"
+              />
+            </Box>
+            {shown.map(({ column, width }) => {
+              const label = column.label(context);
+              const sorted = sort.columnId === column.id ? sort.direction : null;
+              const sortable = Boolean(column.sortKey);
+              return (
+                <Box
+                  key={column.id}
+                  role="columnheader"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  data-column={column.id}
+                  sx={{ ...cellBase, width, position: 'relative', fontWeight: 600, fontSize: '0.875rem', pr: resizable ? 1.5 : 1 }}
+                >
+                  {sortable ? (
+                    <Box
+                      component="button"
+                      type="button"
+                      onClick={() => onSort(column.id)}
+                      title={`Sort by ${label}`}
+                      sx={{
+                        all: 'unset',
+                        cursor: 'pointer',
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        minWidth: 0,
+                        overflow: 'hidden',
+                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+                      }}
+                    >
+                      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {label}
+                      </Box>
+                      {sorted === 'asc' ? <ArrowUpwardIcon sx={{ fontSize: 16 }} aria-hidden /> : sorted === 'desc' ? <ArrowDownwardIcon sx={{ fontSize: 16 }} aria-hidden /> : null}
+                    </Box>
+                  ) : (
                     <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                       {label}
                     </Box>
-                    {sorted === 'asc' ? <ArrowUpwardIcon sx={{ fontSize: 16 }} aria-hidden /> : sorted === 'desc' ? <ArrowDownwardIcon sx={{ fontSize: 16 }} aria-hidden /> : null}
-                  </Box>
-                ) : (
-                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {label}
-                  </Box>
-                )}
-                {resizable ? (
-                  <ResizeHandle
-                    label={label}
-                    width={width}
-                    onLive={(next) => setLiveWidth({ id: column.id, width: next })}
-                    onDone={(next) => finishResize(column.id, next)}
-                  />
-                ) : null}
-              </Box>
-            );
-          })}
-        </Box>
-        {filters ? (
-          <Box role="row" aria-rowindex={2} aria-label="Column filters" sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
-            <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH }} />
-            {shown.map(({ column, width }) => {
-              const filterable = columnFilterOf(column) !== null;
-              const label = column.label(context);
-              return (
-                <Box key={column.id} role="columnheader" sx={{ ...cellBase, width }}>
-                  {filterable ? (
-                    <Box
-                      component="input"
-                      type="search"
-                      value={filters[column.id] ?? ''}
-                      onChange={(event: ChangeEvent<HTMLInputElement>) => onFilter?.(column.id, event.target.value)}
-                      aria-label={`Filter ${label}`}
-                      placeholder="Filter"
-                      title='Text, "quoted", a;b for either, null for empty, 10-20 for a range'
-                      sx={{
-                        width: '100%',
-                        minWidth: 0,
-                        font: 'inherit',
-                        fontSize: '0.8125rem',
-                        px: 0.75,
-                        py: 0.5,
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 1,
-                        bgcolor: 'background.default',
-                        color: 'text.primary',
-                        '&:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -1 },
-                      }}
+                  )}
+                  {resizable ? (
+                    <ResizeHandle
+                      label={label}
+                      width={width}
+                      onLive={(next) => setLiveWidth({ id: column.id, width: next })}
+                      onDone={(next) => finishResize(column.id, next)}
                     />
                   ) : null}
                 </Box>
               );
             })}
           </Box>
-        ) : null}
+          {filters ? (
+            <Box role="row" aria-rowindex={2} aria-label="Column filters" sx={{ display: 'flex', height: ROW_HEIGHT, borderBottom: 2, borderColor: 'divider' }}>
+              <Box role="columnheader" sx={{ ...cellBase, width: SELECT_COLUMN_WIDTH }} />
+              {shown.map(({ column, width }) => {
+                const filterable = columnFilterOf(column) !== null;
+                const label = column.label(context);
+                return (
+                  <Box key={column.id} role="columnheader" sx={{ ...cellBase, width }}>
+                    {filterable ? (
+                      <Box
+                        component="input"
+                        type="search"
+                        value={filters[column.id] ?? ''}
+                        onChange={(event: ChangeEvent<HTMLInputElement>) => onFilter?.(column.id, event.target.value)}
+                        aria-label={`Filter ${label}`}
+                        placeholder="Filter"
+                        title='Text, "quoted", a;b for either, null for empty, 10-20 for a range'
+                        sx={{
+                          width: '100%',
+                          minWidth: 0,
+                          font: 'inherit',
+                          fontSize: '0.8125rem',
+                          px: 0.75,
+                          py: 0.5,
+                          border: 1,
+                          borderColor: 'divider',
+                          borderRadius: 1,
+                          bgcolor: 'background.default',
+                          color: 'text.primary',
+                          '&:focus': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -1 },
+                        }}
+                      />
+                    ) : null}
+                  </Box>
+                );
+              })}
+            </Box>
+          ) : null}
+        </Box>
+        {/* Size inline: a style rule per list length would pile up in the style sheet. */}
+        <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT, width: totalWidth, minWidth: '100%' }}>
+          {drawn.map((site, offset) => (
+            <GridRow
+              key={site.siteId}
+              site={site}
+              index={first + offset}
+              ariaRowIndex={first + offset + (filters ? 3 : 2)}
+              columns={shown}
+              context={context}
+              selected={selected.has(site.siteId)}
+              isNew={isNewItem(site.created, now)}
+              width={Math.max(totalWidth, 0)}
+              onToggleRow={onToggleRow}
+              onAction={onAction}
+            />
+          ))}
+        </div>
       </Box>
-      {/* Size inline: a style rule per list length would pile up in the style sheet. */}
-      <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT, width: totalWidth, minWidth: '100%' }}>
-        {drawn.map((site, offset) => (
-          <GridRow
-            key={site.siteId}
-            site={site}
-            index={first + offset}
-            ariaRowIndex={first + offset + (filters ? 3 : 2)}
-            columns={shown}
-            context={context}
-            selected={selected.has(site.siteId)}
-            isNew={isNewItem(site.created, now)}
-            width={Math.max(totalWidth, 0)}
-            onToggleRow={onToggleRow}
-            onAction={onAction}
-          />
-        ))}
-      </div>
+      {rows.length === 0 && empty ? <Box sx={{ position: 'absolute', top: headerHeight + 12, left: 12, right: 12 }}>{empty}</Box> : null}
     </Box>
   );
 });

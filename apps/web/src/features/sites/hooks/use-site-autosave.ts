@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { joinTags, SiteMessages, type TEditSiteRequest, type TSite } from '@riskatlas/domain';
 import { useNotify } from '../../../components/notifier';
-import { errorMessage } from '../../../lib/api-client';
 import { useClock } from '../../../lib/clock';
+import { placeError } from '../../../lib/form-error';
 import { editSite } from '../api/edit-site';
 import { sitesKey } from '../api/get-sites';
 import { siteFullKey } from '../api/site-comments';
@@ -19,6 +19,9 @@ export interface SiteDraft {
   tags: string;
   notes: string;
 }
+
+/** The form's fields, by the names the server gives them in its errors. */
+const DRAFT_FIELDS: readonly (keyof SiteDraft)[] = ['siteName', 'externalID', 'tags', 'notes'];
 
 /** The draft of a site as saved. */
 export function draftOf(site: TSite): SiteDraft {
@@ -49,13 +52,22 @@ export function editRequest(siteId: number, saved: SiteDraft, draft: SiteDraft):
 }
 
 /** Where the autosave stands. */
-export type SaveState = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string } | { kind: 'invalid'; message: string };
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'waiting' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  /** `field`: the field the server found at fault, when the form has it; null for the form as a whole. */
+  | { kind: 'failed'; message: string; field: keyof SiteDraft | null }
+  | { kind: 'invalid'; message: string };
 
 /**
  * The edit-site autosave: every change waits 400 ms, then the fields that differ
  * from the saved site are sent in one POST sites/edit. A blank name is not sent ('Site Name is
  * required.'). Success shows 'Updates have been saved.'; failure the server's words and 'The change
- * has not been saved.' A save updates the site in every loaded list and clears the stored lists.
+ * has not been saved.', once: in the form (the state says next to which field) while it is open,
+ * as a notice when the form closed before the save ended. A save updates the site in every loaded
+ * list and clears the stored lists.
  */
 export function useSiteAutosave(site: TSite, enabled: boolean) {
   const clock = useClock();
@@ -68,6 +80,14 @@ export function useSiteAutosave(site: TSite, enabled: boolean) {
   const timer = useRef<unknown>(null);
   const latest = useRef(draft);
   const inFlight = useRef<Promise<void> | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const apply = useCallback(
     (updated: TSite) => {
@@ -103,9 +123,10 @@ export function useSiteAutosave(site: TSite, enabled: boolean) {
         setState({ kind: 'saved' });
         notify({ message: SiteMessages.updatesSaved, severity: 'success' });
       } catch (error) {
-        const message = `${errorMessage(error)} ${SiteMessages.changeNotSaved}`;
-        setState({ kind: 'failed', message });
-        notify({ message, severity: 'error' });
+        const placed = placeError(error, DRAFT_FIELDS);
+        const message = `${placed.message} ${SiteMessages.changeNotSaved}`;
+        setState({ kind: 'failed', message, field: placed.field });
+        if (!mounted.current) notify({ message, severity: 'error' });
       }
     })();
     inFlight.current = run;

@@ -1,6 +1,7 @@
 import { loadGazetteer } from '@riskatlas/geo';
-import { describe, expect, it } from 'vitest';
-import { hasSharedData, testSharedDataDir } from '../intl/shared-data';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
+import type { ScoringBuildPart } from '../types';
 import { buildIncidentsPart } from './build-incidents';
 import { chicagoOffence, readChicagoIncidents } from './chicago';
 import { hasCoordinates, type IncidentRecord } from './incident-grid';
@@ -34,31 +35,34 @@ describe('offence mappings', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('the real incident files', () => {
+describeWithRawData('the real incident files', () => {
   const located = (records: IncidentRecord[]) => records.filter(hasCoordinates).length;
 
   it('reads every row: Chicago 1,000 (18 without coordinates), San Francisco 8,964, Puerto Rico 14,093', () => {
-    const chicago = readChicagoIncidents(testSharedDataDir);
+    const chicago = readChicagoIncidents(rawDataDir);
     expect([chicago.length, located(chicago)]).toEqual([1_000, 982]);
-    const sanFrancisco = readSanFranciscoIncidents(testSharedDataDir);
+    const sanFrancisco = readSanFranciscoIncidents(rawDataDir);
     expect([sanFrancisco.length, located(sanFrancisco)]).toEqual([8_964, 8_964]);
-    expect(readPuertoRicoIncidents(testSharedDataDir).length).toBe(14_093);
+    expect(readPuertoRicoIncidents(rawDataDir).length).toBe(14_093);
   });
 
   it('reads both UK header spellings: City of London 5,925 (545 without coordinates), Essex 115,065 (218)', () => {
-    const london = readStreetIncidents(testSharedDataDir, CITY_OF_LONDON_DIR).records;
+    const london = readStreetIncidents(rawDataDir, CITY_OF_LONDON_DIR).records;
     expect([london.length, located(london)]).toEqual([5_925, 5_380]);
-    const essex = readStreetIncidents(testSharedDataDir, ESSEX_DIR).records;
+    const essex = readStreetIncidents(rawDataDir, ESSEX_DIR).records;
     expect([essex.length, located(essex)]).toEqual([115_065, 114_847]);
   });
 
   it('maps Puerto Rico delito 1–7 to the seven offences (counts of SOURCES.md)', () => {
     const counts = new Map<string, number>();
-    for (const record of readPuertoRicoIncidents(testSharedDataDir)) counts.set(record.offence, (counts.get(record.offence) ?? 0) + 1);
+    for (const record of readPuertoRicoIncidents(rawDataDir)) counts.set(record.offence, (counts.get(record.offence) ?? 0) + 1);
     expect(Object.fromEntries(counts)).toEqual({ homicide: 210, rape: 8, robbery: 1_430, aggravatedAssault: 568, burglary: 3_309, larceny: 7_261, motorVehicleTheft: 1_307 });
   });
 
-  const part = buildIncidentsPart({ sharedDir: testSharedDataDir, gazetteer: loadGazetteer(), log: () => {} });
+  let part: ScoringBuildPart;
+  beforeAll(() => {
+    part = buildIncidentsPart({ sharedDir: rawDataDir, gazetteer: loadGazetteer(), log: () => {} });
+  }, 120_000);
 
   it('writes five sets whose totals equal the rows with coordinates and the sums of their cells', () => {
     const expected = { 'chicago-2025-05': 982, 'sf-2017-07': 8_964, 'pr-2013-q1': 14_093, 'city-of-london-2020': 5_380, 'essex-2018': 114_847 };

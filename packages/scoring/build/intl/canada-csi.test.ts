@@ -1,8 +1,9 @@
 import { loadGazetteer } from '@riskatlas/geo';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
 import { buildCanadaPart, csiGeography, readCanadaCsi } from './canada-csi';
+import type { ScoringBuildPart } from '../types';
 import { CMA_RADIUS_MAX_KM, CMA_RADIUS_MIN_KM, cmaRadiusKm } from './canada-cma-extent';
-import { hasSharedData, testSharedDataDir } from './shared-data';
 
 const SGC = new Map([['ON', '35'], ['QC', '24']]);
 
@@ -29,8 +30,11 @@ describe('cmaRadiusKm', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('the real CSI table', () => {
-  const table = readCanadaCsi(testSharedDataDir);
+describeWithRawData('the real CSI table', () => {
+  let table: ReturnType<typeof readCanadaCsi>;
+  beforeAll(() => {
+    table = readCanadaCsi(rawDataDir);
+  }, 60_000);
 
   it('has Canada, 13 provinces and territories and 40 CMAs', () => {
     expect(table.geographies).toHaveLength(54);
@@ -48,8 +52,11 @@ describe.skipIf(!hasSharedData)('the real CSI table', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('buildCanadaPart', () => {
-  const part = buildCanadaPart({ sharedDir: testSharedDataDir, gazetteer: loadGazetteer(), log: () => {} });
+describeWithRawData('buildCanadaPart', () => {
+  let part: ScoringBuildPart;
+  beforeAll(() => {
+    part = buildCanadaPart({ sharedDir: rawDataDir, gazetteer: loadGazetteer(), log: () => {} });
+  }, 60_000);
   const area = (key: string) => part.areas.find((row) => row[0] === key)!;
   const rate = (key: string, year: number) => part.areaRates.find((row) => row[0] === key && row[1] === year)!;
 

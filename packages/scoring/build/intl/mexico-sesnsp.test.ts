@@ -1,7 +1,8 @@
 import { loadGazetteer } from '@riskatlas/geo';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
+import type { ScoringBuildPart } from '../types';
 import { buildMexicoPart, mexicoOffence } from './mexico-sesnsp';
-import { hasSharedData, testSharedDataDir } from './shared-data';
 
 describe('mexicoOffence', () => {
   it('maps SESNSP crimes to the seven offences', () => {
@@ -21,8 +22,11 @@ describe('mexicoOffence', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('buildMexicoPart', () => {
-  const part = buildMexicoPart({ sharedDir: testSharedDataDir, gazetteer: loadGazetteer(), log: () => {} });
+describeWithRawData('buildMexicoPart', () => {
+  let part: ScoringBuildPart;
+  beforeAll(() => {
+    part = buildMexicoPart({ sharedDir: rawDataDir, gazetteer: loadGazetteer(), log: () => {} });
+  }, 60_000);
   const rate = (key: string, year: number) => part.areaRates.find((row) => row[0] === key && row[1] === year);
 
   it('has the nation and 32 states with CONAPO populations', () => {

@@ -1,7 +1,8 @@
 import { loadGazetteer } from '@riskatlas/geo';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
+import type { ScoringBuildPart } from '../types';
 import { buildPuertoRicoPart, municipioKey, readAnnualMurders, readMunicipios, readQuarterCounts } from './puerto-rico';
-import { hasSharedData, testSharedDataDir } from './shared-data';
 
 describe('municipioKey', () => {
   it('matches the ACS name to the incident file name, accents folded', () => {
@@ -10,9 +11,13 @@ describe('municipioKey', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('the real Puerto Rico data', () => {
-  const municipios = readMunicipios(testSharedDataDir);
-  const quarter = readQuarterCounts(testSharedDataDir, municipios);
+describeWithRawData('the real Puerto Rico data', () => {
+  let quarter: ReturnType<typeof readQuarterCounts>;
+  let part: ScoringBuildPart;
+  beforeAll(() => {
+    quarter = readQuarterCounts(rawDataDir, readMunicipios(rawDataDir));
+    part = buildPuertoRicoPart({ sharedDir: rawDataDir, gazetteer: loadGazetteer(), log: () => {} });
+  }, 60_000);
 
   it('reads San Juan: 2,511 Type I incidents in Q1 2013, 38 of them murders', () => {
     const sanJuan = quarter.byFips.get('72127')!;
@@ -26,12 +31,11 @@ describe.skipIf(!hasSharedData)('the real Puerto Rico data', () => {
   });
 
   it('reads the annual murders (883 in 2013, 1,136 in 2011)', () => {
-    const murders = readAnnualMurders(testSharedDataDir);
+    const murders = readAnnualMurders(rawDataDir);
     expect(murders.get(2013)).toBe(883);
     expect(murders.get(2011)).toBe(1_136);
   });
 
-  const part = buildPuertoRicoPart({ sharedDir: testSharedDataDir, gazetteer: loadGazetteer(), log: () => {} });
   const rate = (key: string, year: number) => part.areaRates.find((row) => row[0] === key && row[1] === year);
 
   it('has the island and 78 municipios named as the ACS names them', () => {

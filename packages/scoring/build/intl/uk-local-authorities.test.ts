@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
 import { FORCE_LOCAL_AUTHORITIES, COUNTY_FORCES, forceOfLocalAuthority } from './uk-force-map';
 import { forceAreaKey, readLocalAuthorities } from './uk-local-authorities';
-import { hasSharedData, testSharedDataDir } from './shared-data';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,8 +31,11 @@ describe('forceOfLocalAuthority', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('the real local authorities', () => {
-  const authorities = readLocalAuthorities(testSharedDataDir);
+describeWithRawData('the real local authorities', () => {
+  let authorities: ReturnType<typeof readLocalAuthorities>;
+  beforeAll(() => {
+    authorities = readLocalAuthorities(rawDataDir);
+  }, 60_000);
   const forcePopulation = (force: string) => authorities.filter((authority) => authority.force === force).reduce((sum, authority) => sum + authority.population, 0);
 
   it('maps all 339 English and Welsh authorities, 59.4 M people', () => {
@@ -50,7 +53,7 @@ describe.skipIf(!hasSharedData)('the real local authorities', () => {
 
   it('has a force for every English and Welsh county GB.txt names', () => {
     const counties = new Set<string>();
-    for (const line of readFileSync(join(testSharedDataDir, 'postal/geonames_postal/GB.txt'), 'utf8').split('\n')) {
+    for (const line of readFileSync(join(rawDataDir, 'postal/geonames_postal/GB.txt'), 'utf8').split('\n')) {
       const fields = line.split('\t');
       if ((fields[4] === 'ENG' || fields[4] === 'WLS') && fields[5]) counties.add(fields[5]);
     }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
+import type { PackRow } from '../types';
 import { buildUkRates, offenceCounts, readForceCounts, windowForYear } from './uk-recorded-crime';
 import { readLocalAuthorities } from './uk-local-authorities';
-import { hasSharedData, testSharedDataDir } from './shared-data';
 
 const month = (year: number, monthNumber: number) => year * 12 + monthNumber - 1;
 
@@ -27,10 +28,17 @@ describe('offenceCounts', () => {
   });
 });
 
-describe.skipIf(!hasSharedData)('the real force data', () => {
-  const { regions, counts } = readForceCounts(testSharedDataDir);
-  const authorities = readLocalAuthorities(testSharedDataDir);
-  const { areas, areaRates } = buildUkRates(testSharedDataDir, authorities, () => {});
+describeWithRawData('the real force data', () => {
+  let regions: ReturnType<typeof readForceCounts>['regions'];
+  let counts: ReturnType<typeof readForceCounts>['counts'];
+  let authorities: ReturnType<typeof readLocalAuthorities>;
+  let areas: PackRow[];
+  let areaRates: PackRow[];
+  beforeAll(() => {
+    ({ regions, counts } = readForceCounts(rawDataDir));
+    authorities = readLocalAuthorities(rawDataDir);
+    ({ areas, areaRates } = buildUkRates(rawDataDir, authorities, () => {}));
+  }, 60_000);
   const rate = (key: string, year: number) => areaRates.find((row) => row[0] === key && row[1] === year)!;
 
   it('keeps the 43 territorial forces only', () => {

@@ -1,15 +1,15 @@
 import { loadGazetteer } from '@riskatlas/geo';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { AGENCIES_COLUMNS, AGENCY_YEARS_COLUMNS, AREA_RATES_COLUMNS, AREAS_COLUMNS, PREDICTORS_COLUMNS, tsvLine, type OffenceKey } from '../../src/pack/format';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
 import type { PackRow, ScoringBuildPart } from '../types';
 import { buildUsPart } from './build-us';
-import { hasUcrData, testSharedDir } from './test-data';
 
-describe.skipIf(!hasUcrData)('buildUsPart (needs ../shared/data and the geo pack)', () => {
+describeWithRawData('buildUsPart (on the committed geo pack)', () => {
   let part: ScoringBuildPart;
   const log: string[] = [];
   beforeAll(() => {
-    part = buildUsPart({ sharedDir: testSharedDir, gazetteer: loadGazetteer(), log: (line) => log.push(line) });
+    part = buildUsPart({ sharedDir: rawDataDir, gazetteer: loadGazetteer(), log: (line) => log.push(line) });
   }, 120_000);
 
   const byKey = (rows: readonly PackRow[] | undefined) => new Map((rows ?? []).map((row) => [`${row[0]}|${row[1]}`, row]));

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
 import { COUNTY_CRIME_FILE, parseCountyCrime } from './county-crime';
-import { hasUcrData, testSharedDir } from './test-data';
 
-describe.skipIf(!hasUcrData)('county crime 2012 (needs ../shared/data)', () => {
-  const counties = parseCountyCrime(readFileSync(join(testSharedDir, COUNTY_CRIME_FILE), 'utf8'));
+describeWithRawData('county crime 2012', () => {
+  let counties: ReturnType<typeof parseCountyCrime>;
+  beforeAll(() => {
+    counties = parseCountyCrime(readFileSync(join(rawDataDir, COUNTY_CRIME_FILE), 'utf8'));
+  }, 60_000);
   const get = (fips: string) => counties.find((county) => county.fips === fips);
 
   it('zero-pads FIPS and gives the published Cook County, Philadelphia and Orleans murders', () => {

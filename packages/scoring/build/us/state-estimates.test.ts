@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFENCE_KEYS } from '../../src/pack/format';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
 import { areaRateRow } from './rates';
 import { parseStateEstimates, STATE_ESTIMATES_FILE } from './state-estimates';
-import { hasUcrData, testSharedDir } from './test-data';
 
 const HEADER = 'year,state_abbr,state_name,population,violent_crime,homicide,rape_legacy,rape_revised,robbery,aggravated_assault,property_crime,burglary,larceny,motor_vehicle_theft,caveats';
 
@@ -39,8 +39,12 @@ describe('parseStateEstimates', () => {
   });
 });
 
-describe.skipIf(!hasUcrData)('estimated_crimes_1979_2023.csv (needs ../shared/data)', () => {
-  const { years, corrected } = parseStateEstimates(readFileSync(join(testSharedDir, STATE_ESTIMATES_FILE), 'utf8'));
+describeWithRawData('estimated_crimes_1979_2023.csv', () => {
+  let years: ReturnType<typeof parseStateEstimates>['years'];
+  let corrected: ReturnType<typeof parseStateEstimates>['corrected'];
+  beforeAll(() => {
+    ({ years, corrected } = parseStateEstimates(readFileSync(join(rawDataDir, STATE_ESTIMATES_FILE), 'utf8')));
+  }, 60_000);
   const get = (year: number, state: string) => years.find((row) => row.year === year && row.state === state);
 
   it('has the nation and the 51 states for every year 1979–2023', () => {

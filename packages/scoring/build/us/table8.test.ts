@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWithRawData, rawDataDir } from '../test-raw-data';
 import { parseTable8Sheet, readTable8, stripFootnotes, TABLE8_YEARS, table8File, type Table8Row } from './table8';
-import { hasUcrData, testSharedDir } from './test-data';
 
 describe('stripFootnotes', () => {
   it('removes footnote marks glued to names and headers', () => {
@@ -43,8 +43,11 @@ describe('parseTable8Sheet', () => {
   });
 });
 
-describe.skipIf(!hasUcrData)('Table 8 files (needs ../shared/data)', () => {
-  const byYear = new Map<number, Table8Row[]>(TABLE8_YEARS.map((year) => [year, readTable8(testSharedDir, table8File(testSharedDir, year), year)]));
+describeWithRawData('Table 8 files', () => {
+  const byYear = new Map<number, Table8Row[]>();
+  beforeAll(() => {
+    for (const year of TABLE8_YEARS) byYear.set(year, readTable8(rawDataDir, table8File(rawDataDir, year), year));
+  }, 60_000);
   const find = (year: number, state: string, name: string) => byYear.get(year)!.filter((row) => row.state === state && row.name === name);
 
   it('gives the published Chicago murders 2014–2019', () => {

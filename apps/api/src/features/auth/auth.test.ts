@@ -62,13 +62,6 @@ describe.each(await testDatabaseKinds())('auth routes on %s', (kind) => {
     expect(audits).toHaveLength(1);
   });
 
-  it('marks the cookie Secure when the request came over https', async () => {
-    const { email } = await userWithPassword();
-    const response = await login(email, PASSWORD, { 'x-forwarded-proto': 'https' });
-    expect(response.statusCode).toBe(200);
-    expect(String(response.headers['set-cookie'])).toMatch(/Secure/);
-  });
-
   it('answers unknown e-mail, wrong password and no password identically', async () => {
     const known = await userWithPassword();
     const noPassword = await userWithPassword({ password: null });

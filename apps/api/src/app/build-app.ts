@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(authPlugin, { db: deps.database.db, sessionTtlMinutes: config.sessionTtlMinutes, now: deps.now });
+  await app.register(authPlugin, { database: deps.database, sessionTtlMinutes: config.sessionTtlMinutes, sessionCacheMs: config.sessionCacheMs, now: deps.now });
 
   await registerModules(app, deps);
 

@@ -7,6 +7,9 @@ import { clearLoginFailures, findLockedUntil, recordLoginFailure } from './login
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { revokeSessionReturning } from '../../access/sessions.repository';
 import { startSession } from '../../access/sessions.service';
+import { findAccount } from '../../access/identity.repository';
+import { isHeldOutByMaintenance, maintenanceRefusal } from '../../access/request-policy';
+import { announceAuthChange } from '../../access/session-cache';
 
 /** Failures of one e-mail within this window lock it out… */
 const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -36,8 +39,9 @@ export interface LoginResult {
 
 /**
  * Signs a user in. Every wrong combination (unknown e-mail, wrong password, no password) gets the
- * same answer in about the same time; a disabled user is told so only when the password was
- * right; five failures within 15 minutes lock the typed e-mail for 15 minutes.
+ * same answer in about the same time; a disabled user, and a user of an account under
+ * maintenance (provider staff excepted), is told so only when the password was right; five
+ * failures within 15 minutes lock the typed e-mail for 15 minutes.
  */
 export async function login(deps: AuthServiceDeps, input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginResult> {
   const { db } = deps;
@@ -56,6 +60,8 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
     throw new AppError(ErrorCode.InvalidCredentials, Messages.invalidCredentials);
   }
   if (!user.isEnabled) throw new AppError(ErrorCode.Unauthenticated, Messages.userDisabled);
+  const account = await findAccount(db, user.accountId);
+  if (account && isHeldOutByMaintenance({ user, account })) throw maintenanceRefusal();
 
   const session = await db.transaction(async (tx) => {
     await clearLoginFailures(tx, email);
@@ -79,6 +85,7 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
 export async function logout(deps: AuthServiceDeps, sessionId: string, origin: RequestOrigin): Promise<void> {
   const revoked = await revokeSessionReturning(deps.db, sessionId, deps.now());
   if (!revoked) return;
+  await announceAuthChange(deps.db, { sessionId });
   await recordAudit(deps.db, {
     accountId: revoked.accountId,
     actorUserId: revoked.userId,

@@ -20,7 +20,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // none this route looks the cookie up itself to tell "disabled" from "signed out".
     app.get(
       '/users/session',
-      { config: { public: true, passive: true }, schema: { tags, summary: 'Session status and minutes left', querystring: ZSessionQuery, response: { 200: ZSessionInfo } } },
+      { config: { public: true, passive: true, freshSession: true }, schema: { tags, summary: 'Session status and minutes left', querystring: ZSessionQuery, response: { 200: ZSessionInfo } } },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const now = deps.now();
@@ -35,6 +35,9 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/current',
       {
+        // Read from the database, not this process's cache: the account's data stamp moves with
+        // every write, and clients compare their stored site lists against it.
+        config: { freshSession: true },
         schema: { tags, summary: 'The signed-in user, the acting account and what the user may do', response: { 200: ZCurrentUser } },
         // Every page load and session switch reads this; the presenter already builds exactly the
         // contract's shape, so skip zod's re-serialisation (2–2.5× the cost, docs/PERFORMANCE.md)

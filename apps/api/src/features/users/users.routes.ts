@@ -35,9 +35,6 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/users/current',
       {
-        // Read from the database, not this process's cache: the account's data stamp moves with
-        // every write, and clients compare their stored site lists against it.
-        config: { freshSession: true },
         schema: { tags, summary: 'The signed-in user, the acting account and what the user may do', response: { 200: ZCurrentUser } },
         // Every page load and session switch reads this; the presenter already builds exactly the
         // contract's shape, so skip zod's re-serialisation (2–2.5× the cost, docs/PERFORMANCE.md)

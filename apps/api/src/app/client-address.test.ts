@@ -106,9 +106,13 @@ describe.each(await testDatabaseKinds())('the client address behind proxies on %
       await createTestUser(ctx, { userType: 2, user: { email, passwordHash: await hashPassword(PASSWORD) } });
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
       expect(response.statusCode).toBe(200);
-      return response.cookies.find((cookie) => cookie.name === 'ra_session');
+      return response.cookies.filter((cookie) => cookie.name === 'ra_session' || cookie.name === 'ra_csrf');
     };
-    expect((await signIn(ctx.app))?.secure).toBeFalsy();
-    expect((await signIn(behindProxy))?.secure).toBe(true);
+    const direct = await signIn(ctx.app);
+    expect(direct).toHaveLength(2);
+    for (const cookie of direct) expect(cookie.secure).toBeFalsy();
+    const proxied = await signIn(behindProxy);
+    expect(proxied).toHaveLength(2);
+    for (const cookie of proxied) expect(cookie.secure).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ import { toAuthContext } from '../../access/caller';
 import { login, logout, type RequestOrigin } from './auth.service';
 import { endImpersonation, startImpersonation } from './impersonation.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { clearSessionCookie, setSessionCookie } from '../../access/session-cookie';
+import { clearSessionCookies, setSessionCookies } from '../../access/session-cookie';
 import { findSessionWithUser } from '../../access/sessions.repository';
 import { extendSession, sessionInfoOf } from '../../access/sessions.service';
 
@@ -47,7 +47,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { bodyLimit: SIGN_IN_BODY_LIMIT, config: { public: true, rateLimit }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
       async (request, reply) => {
         const result = await login(service, request.body, originOf(request));
-        setSessionCookie(request, reply, result.token);
+        setSessionCookies(request, reply, { token: result.token, csrfToken: result.response.csrfToken });
         void reply.header('cache-control', 'no-store');
         return result.response;
       },
@@ -61,7 +61,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await logout(service, hashToken(token), originOf(request));
-        clearSessionCookie(request, reply);
+        clearSessionCookies(request, reply);
         return { ok: true as const };
       },
     );

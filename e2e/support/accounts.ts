@@ -11,5 +11,6 @@ export const E2E_ACCOUNTS = {
   banner: { company: 'Adventure Works', email: 'banner@e2e.test', standardEmail: 'banner-standard@e2e.test', account: { warningBanner: 'Scheduled maintenance on Saturday 02:00–04:00 UTC.' } },
   sites: { company: 'Blue Yonder Freight', email: 'sites@e2e.test', standardEmail: 'sites-standard@e2e.test', account: { externalIdName: 'Store Number' } },
   sitesLocked: { company: 'Coho Vineyards', email: 'sites-locked@e2e.test', standardEmail: 'sites-locked-standard@e2e.test', account: { lockLibraryViewColumns: true } },
+  tabs: { company: 'Fourth Coffee', email: 'tabs@e2e.test', standardEmail: 'tabs-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

@@ -211,4 +211,30 @@ describe('other tabs of the app', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(new RegExp(Messages.accountUnderMaintenance))).toBeInTheDocument();
   });
+
+  /** Another tab of the app reports the user's activity at `at` (as a localStorage change is seen). */
+  const activeElsewhere = (at: number) => window.dispatchEvent(new StorageEvent('storage', { key: 'riskatlas.lastActivity', newValue: String(at) }));
+
+  it('does not warn or sign out while the user works in another tab, and leaves its activity for the others', async () => {
+    const api = startWithSessions([{ sessionExpiration: 240 }], { inactivityTimeout: 2 });
+    const view = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Site Library' });
+    await act(() => view.clock.advance(50_000));
+    act(() => activeElsewhere(view.clock.now()));
+    await act(() => view.clock.advance(50_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => view.clock.advance(10_000));
+    expect(await screen.findByRole('dialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    // Working (or pressing Extend) in another tab while the warning shows here dismisses it.
+    await act(() => view.clock.advance(5000));
+    act(() => activeElsewhere(view.clock.now()));
+    await act(() => view.clock.advance(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => view.clock.advance(50_000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(0);
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(window.localStorage.getItem('riskatlas.lastActivity')).toBe(String(view.clock.now()));
+  });
 });

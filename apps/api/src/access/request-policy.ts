@@ -35,7 +35,7 @@ export function isSafeMethod(method: string): boolean {
  * Whether a request changes data: routes marked write, and, failing closed, every other route
  * that is not a GET unless it says why read-only callers may use it.
  */
-export function changesData(method: string, access: RouteAccess): boolean {
+function changesData(method: string, access: RouteAccess): boolean {
   if (access.write) return true;
   return !isSafeMethod(method) && !access.readOnlyAllowed;
 }

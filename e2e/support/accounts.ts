@@ -12,5 +12,6 @@ export const E2E_ACCOUNTS = {
   sites: { company: 'Blue Yonder Freight', email: 'sites@e2e.test', standardEmail: 'sites-standard@e2e.test', account: { externalIdName: 'Store Number' } },
   sitesLocked: { company: 'Coho Vineyards', email: 'sites-locked@e2e.test', standardEmail: 'sites-locked-standard@e2e.test', account: { lockLibraryViewColumns: true } },
   sitesLayout: { company: 'Fourth Coffee', email: 'sites-layout@e2e.test', standardEmail: 'sites-layout-standard@e2e.test', account: {} },
+  tabs: { company: 'Graphic Design Institute', email: 'tabs@e2e.test', standardEmail: 'tabs-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

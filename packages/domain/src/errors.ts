@@ -13,6 +13,8 @@ export const ErrorCode = {
   CsrfFailed: 'CSRF_FAILED',
   Forbidden: 'FORBIDDEN',
   ReadOnly: 'READ_ONLY',
+  /** The account is under maintenance: its users can neither sign in nor use the API until it ends. */
+  AccountMaintenance: 'ACCOUNT_MAINTENANCE',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
@@ -33,6 +35,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CSRF_FAILED: 403,
   FORBIDDEN: 403,
   READ_ONLY: 403,
+  ACCOUNT_MAINTENANCE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

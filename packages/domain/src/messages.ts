@@ -28,6 +28,8 @@ export const Messages = {
   accountMaintenanceTitle: 'Account Maintenance',
   accountMaintenanceBody:
     'Your account is undergoing maintenance. You can view your sites and reports, but changes are disabled until maintenance is complete.',
+  /** An account under maintenance is closed: sign-in and every request are refused with this. */
+  accountUnderMaintenance: 'Your account is undergoing maintenance. Please sign in again when maintenance is complete.',
   /** A file a long job produced could not be stored. */
   fileStorageError: 'The file could not be stored. Please try again.',
   /** Read-only users cannot comment on sites. */

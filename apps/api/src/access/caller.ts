@@ -25,7 +25,7 @@ export function isAdmin(auth: Caller): boolean {
 }
 
 /** Provider staff (user type 4). */
-export function isStaff(auth: Caller): boolean {
+export function isStaff(auth: Pick<Caller, 'user'>): boolean {
   return auth.user.userType === 4;
 }
 

@@ -1,12 +1,14 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, Messages } from '@riskatlas/domain';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { digestsEqual, hashToken } from '../lib/tokens';
-import { findSessionWithUser, touchSession } from './sessions.repository';
-import { isAdmin, isReadOnly, toAuthContext, type AuthContext } from './caller';
+import { findSessionWithUser, touchSession, type SessionWithUser } from './sessions.repository';
+import { toAuthContext, type AuthContext } from './caller';
+import { isSafeMethod, requestRefusal, type RouteAccess } from './request-policy';
+import { SessionCache } from './session-cache';
 import { recordAudit } from '../platform/audit/audit.repository';
 
 export const SESSION_COOKIE = 'ra_session';
@@ -22,19 +24,17 @@ declare module 'fastify' {
     /** The caller, or null on public routes without a session. */
     auth: AuthContext | null;
   }
-  interface FastifyContextConfig {
+  interface FastifyContextConfig extends RouteAccess {
     /** Reachable without a session (sign-in, health, docs). */
     public?: boolean;
-    /** Changes data: refused for read-only users and read-only accounts. */
-    write?: boolean;
-    /** Administrators (or staff, or impersonators) only. */
-    admin?: boolean;
     /** Does not count as user activity (the session check itself). */
     passive?: boolean;
+    /** Reads the session from the database even when this process has it cached. */
+    freshSession?: boolean;
   }
 }
 
-/** The caller of an authenticated route (the preHandler guarantees it is set). */
+/** The caller of an authenticated route (the onRequest hook guarantees it is set). */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.unauthenticated();
   return request.auth;
@@ -53,7 +53,7 @@ function isPublicRoute(request: FastifyRequest): boolean {
 }
 
 /** Why a session row cannot be used now, or null when it can. */
-export function sessionProblem(found: NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>, now: Date): 'expired' | 'disabled' | null {
+export function sessionProblem(found: SessionWithUser, now: Date): 'expired' | 'disabled' | null {
   if (found.session.expiresAt.getTime() <= now.getTime()) return 'expired';
   const idleLimit = found.account.inactivityTimeoutMinutes * 60_000 + INACTIVITY_GRACE_MS;
   if (found.account.inactivityTimeoutMinutes > 0 && now.getTime() - found.session.lastActivityAt.getTime() > idleLimit) return 'expired';
@@ -61,52 +61,111 @@ export function sessionProblem(found: NonNullable<Awaited<ReturnType<typeof find
   return null;
 }
 
-/**
- * Resolves the session cookie into request.auth, enforces authentication (routes are private
- * unless config.public), CSRF on cookie-authenticated writes, read-only and admin rules, renews
- * the session on activity, and audits every write made while impersonating.
- */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; sessionTtlMinutes: number; now?: () => Date }) => {
-  const now = options.now ?? (() => new Date());
-  app.decorateRequest('auth', null);
+/** True when the request carries a body (announced by its length or by chunked encoding). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
 
-  app.addHook('preHandler', async (request) => {
+/**
+ * Refuses a request before its body is read. The connection is closed after the answer when a
+ * body was coming, so an unauthenticated client cannot make the server read megabytes it will
+ * throw away.
+ */
+function refuseUnread(request: FastifyRequest, reply: FastifyReply, error: AppError): never {
+  if (hasBody(request)) void reply.header('connection', 'close');
+  throw error;
+}
+
+/** A route as the auth plugin saw it registered: method, path and what it declares. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: RouteAccess & { public?: boolean };
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route registered after the auth plugin, with its access declarations (for the route-table checks). */
+export function routeTable(app: FastifyInstance): readonly RouteEntry[] {
+  return routeTables.get(app) ?? [];
+}
+
+/** Options of the auth plugin. */
+export interface AuthPluginOptions {
+  database: DatabaseHandle;
+  sessionTtlMinutes: number;
+  /** How long a resolved session is reused, milliseconds; 0 reads it on every request. */
+  sessionCacheMs: number;
+  now?: () => Date;
+}
+
+/**
+ * Resolves the session cookie into request.auth and decides, as the request arrives and before its
+ * body is read, whether it may go on: routes are private unless config.public; a private route
+ * needs a usable session, the CSRF header on every change, and what request-policy.ts allows this
+ * caller now (maintenance, read-only, administrators). Renews the session on activity, and audits
+ * every change made while impersonating.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  const now = options.now ?? (() => new Date());
+  const db = options.database.db;
+  const cache = await SessionCache.open(options.database, options.sessionCacheMs);
+  app.addHook('onClose', async () => cache.close());
+  app.decorateRequest('auth', null);
+  const table: RouteEntry[] = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) table.push({ method, url: route.url, config: route.config ?? {} });
+  });
+
+  /** The session behind a token hash: from this process's cache, else from the database. */
+  const resolveSession = async (sessionId: string, at: Date, fresh: boolean): Promise<SessionWithUser | undefined> => {
+    if (!fresh) {
+      const cached = cache.get(sessionId, at.getTime());
+      if (cached) return cached;
+    }
+    const ticket = cache.ticket();
+    const found = await findSessionWithUser(db, sessionId);
+    if (found) cache.store(sessionId, found, at.getTime(), ticket);
+    return found;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     const token = request.cookies[SESSION_COOKIE];
+    const at = now();
     if (token) {
-      const sessionId = hashToken(token);
-      const found = await findSessionWithUser(options.db, sessionId);
-      const at = now();
-      if (found && sessionProblem(found, at) === null) {
-        request.auth = toAuthContext(found);
-        if (!config.passive && at.getTime() - found.session.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
-          const expiresAt = new Date(at.getTime() + options.sessionTtlMinutes * 60_000);
-          await touchSession(options.db, sessionId, at, expiresAt);
-          found.session.lastActivityAt = at;
-          found.session.expiresAt = expiresAt;
+      const found = await resolveSession(hashToken(token), at, config.freshSession === true);
+      if (found && sessionProblem(found, at) === null) request.auth = toAuthContext(found);
+    }
+    const auth = request.auth;
+    if (!isPublicRoute(request)) {
+      if (!auth) refuseUnread(request, reply, AppError.unauthenticated());
+      if (!isSafeMethod(request.method)) {
+        const header = request.headers[CSRF_HEADER];
+        const sent = Array.isArray(header) ? header[0] : header;
+        if (!sent || !digestsEqual(hashToken(sent), auth.session.csrfHash)) {
+          refuseUnread(request, reply, new AppError(ErrorCode.CsrfFailed, Messages.csrfFailed));
         }
       }
+      const refusal = requestRefusal(auth, request.method, config);
+      if (refusal) refuseUnread(request, reply, refusal);
     }
-    if (isPublicRoute(request)) return;
-    const auth = request.auth;
-    if (!auth) throw AppError.unauthenticated();
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
-      const header = request.headers[CSRF_HEADER];
-      const sent = Array.isArray(header) ? header[0] : header;
-      if (!sent || !digestsEqual(hashToken(sent), auth.session.csrfHash)) {
-        throw new AppError(ErrorCode.CsrfFailed, Messages.csrfFailed);
-      }
+    // The cached row is renewed in place, so this process touches a session at most every 30 s.
+    if (auth && !config.passive && at.getTime() - auth.session.lastActivityAt.getTime() > TOUCH_EVERY_MS) {
+      const expiresAt = new Date(at.getTime() + options.sessionTtlMinutes * 60_000);
+      await touchSession(db, auth.session.id, at, expiresAt);
+      auth.session.lastActivityAt = at;
+      auth.session.expiresAt = expiresAt;
     }
-    if (config.write && isReadOnly(auth)) {
-      throw new AppError(ErrorCode.ReadOnly, auth.account.readOnly ? Messages.readOnlyAccount : Messages.readOnlyUser);
-    }
-    if (config.admin && !isAdmin(auth)) throw AppError.forbidden();
   });
 
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
-    if (!auth?.impersonating || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    await recordAudit(options.db, {
+    if (!auth?.impersonating || isSafeMethod(request.method)) return;
+    await recordAudit(db, {
       accountId: auth.accountId,
       actorUserId: auth.userId,
       impersonatorUserId: auth.userId,

@@ -38,8 +38,11 @@ function buildSessionLookup(db: Db) {
  */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 
+/** A live session row with its user and the account it acts in. */
+export type SessionWithUser = Awaited<ReturnType<ReturnType<typeof buildSessionLookup>['execute']>>[number];
+
 /** The live session with its user and acting account, or undefined. */
-export async function findSessionWithUser(db: Db, sessionId: string) {
+export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = buildSessionLookup(db);

@@ -2,10 +2,8 @@ import { SessionStatus, UserType, type TSessionInfo } from '@riskatlas/domain';
 import type { Db } from '../db/client';
 import { hashToken, newToken } from '../lib/tokens';
 import { sessionProblem } from './request-auth';
-import { insertSession, touchSession, type findSessionWithUser } from './sessions.repository';
+import { insertSession, touchSession, type SessionWithUser } from './sessions.repository';
 
-/** A session row with its user and acting account, as the repository finds it. */
-export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
 /** A session just started: the cookie token and CSRF token are returned once and never stored. */
 export interface StartedSession {
@@ -58,7 +56,7 @@ export const NO_SESSION_INFO: TSessionInfo = {
  * out); accountReadOnly keeps users in with the Account Maintenance alert. Staff are never held by
  * either, so they can work in a customer account under maintenance.
  */
-export function sessionInfoOf(found: FoundSession | undefined, now: Date, uid?: number): TSessionInfo {
+export function sessionInfoOf(found: SessionWithUser | undefined, now: Date, uid?: number): TSessionInfo {
   if (!found) return NO_SESSION_INFO;
   if (uid !== undefined && uid > 0 && uid !== found.user.id) return NO_SESSION_INFO;
   const problem = sessionProblem(found, now);

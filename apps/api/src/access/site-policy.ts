@@ -1,16 +1,12 @@
-import { Messages, SiteMessages, ErrorCode, type TSitePermissions } from '@riskatlas/domain';
+import { Messages, SiteMessages, type TSitePermissions } from '@riskatlas/domain';
 import { AppError } from '../lib/app-error';
-import { isAdmin, isProvider, isReadOnly, isStaff, type AuthContext } from './caller';
+import { isAdmin, isProvider, isReadOnly, type AuthContext } from './caller';
+import { readOnlyRefusal } from './request-policy';
 
 /**
  * Who may do what with sites, from the user's rights and mode. Computed once here, sent with a
  * site (permissions as data) and checked again by every write.
  */
-
-/** The 403 a read-only caller gets: the account's maintenance message or the read-only user's. */
-function readOnlyError(auth: AuthContext, userMessage: string): AppError {
-  return new AppError(ErrorCode.ReadOnly, auth.account.readOnly && !isStaff(auth) ? Messages.readOnlyAccount : userMessage);
-}
 
 /** What the caller may do with sites. */
 export function sitePermissions(auth: AuthContext): TSitePermissions {
@@ -25,19 +21,19 @@ export function sitePermissions(auth: AuthContext): TSitePermissions {
 
 /** Refuses (403) a caller who may not edit sites: read-only users, and users denied site editing. */
 export function assertMayEditSites(auth: AuthContext): void {
-  if (isReadOnly(auth)) throw readOnlyError(auth, Messages.readOnlyUser);
+  if (isReadOnly(auth)) throw readOnlyRefusal(auth, Messages.readOnlyUser);
   if (!sitePermissions(auth).canEdit) throw AppError.forbidden(SiteMessages.cannotEditSites);
 }
 
 /** Refuses (403) a caller who may not comment: read-only ('Read Only users cannot add comments.'), or without allowComments. */
 export function assertMayComment(auth: AuthContext): void {
-  if (isReadOnly(auth)) throw readOnlyError(auth, SiteMessages.readOnlyComments);
+  if (isReadOnly(auth)) throw readOnlyRefusal(auth, SiteMessages.readOnlyComments);
   if (!sitePermissions(auth).canComment) throw AppError.forbidden(SiteMessages.cannotComment);
 }
 
 /** Refuses (403) a caller who may not delete sites: administrators, provider staff and impersonators only. */
 export function assertMayDeleteSites(auth: AuthContext): void {
-  if (isReadOnly(auth)) throw readOnlyError(auth, Messages.readOnlyUser);
+  if (isReadOnly(auth)) throw readOnlyRefusal(auth, Messages.readOnlyUser);
   if (!sitePermissions(auth).canDelete) throw AppError.forbidden(SiteMessages.cannotDeleteSites);
 }
 
@@ -46,7 +42,7 @@ export function assertMayDeleteSites(auth: AuthContext): void {
  * may not create reports (the same right the add-site wizard needs); administrators always may.
  */
 export function assertMayCreateSites(auth: AuthContext): void {
-  if (isReadOnly(auth)) throw readOnlyError(auth, Messages.readOnlyUser);
+  if (isReadOnly(auth)) throw readOnlyRefusal(auth, Messages.readOnlyUser);
   if (!auth.user.allowCreateReports && !isAdmin(auth)) throw AppError.forbidden(SiteMessages.cannotCreateSites);
 }
 

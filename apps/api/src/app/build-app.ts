@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../platform/app-deps';
+import type { TrustProxy } from '../platform/config';
 import { authPlugin } from '../access/request-auth';
 import { registerErrorHandling } from './error-handler';
 import { registerModules } from './routes';
@@ -26,6 +27,18 @@ function findWebDist(configured: string | undefined): string | undefined {
 }
 
 /**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify itself treats a bare hop count as "trust none"
+ * (a hop count cannot tell the proxy from a client that connects directly), so a count becomes a
+ * rule: believe the connecting address and the next hops-1 entries of X-Forwarded-For. That is
+ * right only when clients cannot reach the port except through those proxies, which the
+ * operations guide says.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
  * Builds the Fastify app: security headers, cookies, rate limits, zod validation, OpenAPI at
  * /api/docs, the auth plugin, every module under /api, and the web app at /.
  */
@@ -35,7 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
     bodyLimit: config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Only configured proxies may say who the client is: a forged X-Forwarded-For must not pick the
+    // address the sign-in rate limit counts and the audit log records.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Per-request log lines only at debug/trace; errors are logged by the central handler.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(authPlugin, { db: deps.database.db, sessionTtlMinutes: config.sessionTtlMinutes, now: deps.now });
+  await app.register(authPlugin, { database: deps.database, sessionTtlMinutes: config.sessionTtlMinutes, sessionCacheMs: config.sessionCacheMs, now: deps.now });
 
   await registerModules(app, deps);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,14 @@ const ZEnv = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(480),
   /** Secret that signs cookies; generated per start when unset (sessions are still DB rows). */
   COOKIE_SECRET: z.string().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset trusts none (the connection's address is the
+   * client's); a hop count, `true` (every hop, only when nothing else can reach the port), or a
+   * comma-separated list of proxy addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Seconds a resolved session is reused in this process before it is read again; 0: never. */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Sign-in attempts per IP per minute on auth routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +94,10 @@ export interface AppConfig {
   /** The durable job queue's timing (platform/jobs/queue.ts). */
   jobs: { pollSeconds: number; heartbeatSeconds: number; retryDelaySeconds: number };
   sessionTtlMinutes: number;
+  /** How long a resolved session is reused in this process, milliseconds (0: not at all). */
+  sessionCacheMs: number;
+  /** Fastify's trustProxy: false (no proxy), a hop count, true, or proxy addresses and ranges. */
+  trustProxy: TrustProxy;
   cookieSecret: string;
   authRateLimit: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -92,6 +105,37 @@ export interface AppConfig {
   webDist: string | undefined;
   /** The external address-level geocoder; url undefined means the embedded geocoder only. */
   geocoder: { url: string | undefined; kind: 'nominatim' | 'pelias' | 'photon' | undefined; timeoutMs: number };
+}
+
+/** Which forwarding proxies are believed about the client's address. */
+export type TrustProxy = boolean | number | string[];
+
+/** Address ranges proxy-addr knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an address, an address/prefix range, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY; throws a sentence naming the variable when it is neither of its forms. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(`Configuration variable TRUST_PROXY is invalid: "${bad ?? value}" is not a hop count, true, or a proxy address or CIDR range`);
+  }
+  return entries;
 }
 
 const truthy = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
@@ -124,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runApi: e.API === undefined ? true : truthy(e.API),
     jobs: { pollSeconds: e.JOB_POLL_SECONDS, heartbeatSeconds: e.JOB_HEARTBEAT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS },
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

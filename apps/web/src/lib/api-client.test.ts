@@ -31,6 +31,18 @@ describe('api client', () => {
     clearCsrfToken();
   });
 
+  it("sends the session's CSRF cookie when there is one, so a tab that did not sign in can write", async () => {
+    setCsrfToken('this-tab-only');
+    document.cookie = 'ra_csrf=from-the-cookie; path=/';
+    const api = mockApi({ 'POST users/files/delete': { body: { ok: true } } });
+    await apiFetch('users/files/delete', { method: 'POST', body: [1] });
+    expect(api.calls[0]?.headers['x-csrf-token']).toBe('from-the-cookie');
+    clearCsrfToken();
+    expect(document.cookie).not.toContain('ra_csrf');
+    await apiFetch('users/files/delete', { method: 'POST', body: [1] });
+    expect(api.calls[1]?.headers['x-csrf-token']).toBeUndefined();
+  });
+
   it('turns an error body into an ApiError with code, message, status and field', async () => {
     mockApi({
       'POST auth/reset': { status: 400, body: { code: 'VALIDATION_FAILED', message: 'The password must be at least 10 characters long.', field: 'password' } },

@@ -38,17 +38,23 @@ export class ApiError extends Error {
 }
 
 /** Why an authenticated call found the session unusable. */
-type SessionProblem = 'unauthenticated' | 'csrf';
+type SessionProblem = 'unauthenticated' | 'csrf' | 'maintenance';
 
 type SessionProblemHandler = (problem: SessionProblem) => void;
 let sessionProblemHandler: SessionProblemHandler | null = null;
 
 /**
- * Registers what happens when an authenticated call is refused for its session (401, or a CSRF
- * failure): the app signs the user out to the Sign In page. One handler; the app sets it at start.
+ * Registers what happens when an authenticated call is refused for its session (401, a CSRF
+ * failure, the account under maintenance): the app signs the user out to the Sign In page. One
+ * handler; the app sets it at start.
  */
 export function setSessionProblemHandler(handler: SessionProblemHandler | null): void {
   sessionProblemHandler = handler;
+}
+
+/** Reports a refused session found by a call that handles its own errors (the start-up user check). */
+export function reportSessionProblem(problem: SessionProblem): void {
+  sessionProblemHandler?.(problem);
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -148,9 +154,10 @@ async function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, 
 
   if (response.ok) return response;
   const error = errorFromResponse(response.status, await readBody(response));
-  if (authenticated && sessionProblemHandler) {
-    if (response.status === 401) sessionProblemHandler('unauthenticated');
-    else if (error.code === ErrorCode.CsrfFailed) sessionProblemHandler('csrf');
+  if (authenticated) {
+    if (response.status === 401) reportSessionProblem('unauthenticated');
+    else if (error.code === ErrorCode.CsrfFailed) reportSessionProblem('csrf');
+    else if (error.code === ErrorCode.AccountMaintenance) reportSessionProblem('maintenance');
   }
   throw error;
 }

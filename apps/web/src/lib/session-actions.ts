@@ -5,6 +5,7 @@ import { clearCsrfToken } from './csrf';
 import { CURRENT_USER_KEY } from './api/current-user';
 import { currentSearch, goToPage } from './navigation';
 import { PageId } from './page-ids';
+import { announceSignOut } from './session-broadcast';
 import { readStored, writeStored } from './storage';
 
 
@@ -67,17 +68,21 @@ let signingOut: Promise<void> | null = null;
 /**
  * Signs the user out cleanly: ends the server session (best effort: a session that is already
  * gone, or a tab without its CSRF token, still ends up signed out here), forgets the CSRF token
- * and every cached answer, and opens Sign In with a notice saying why. Automatic sign-outs
- * remember the page, so signing in again continues there.
+ * and every cached answer, tells the app's other tabs, and opens Sign In with a notice saying why.
+ * Automatic sign-outs remember the page, so signing in again continues there. `elsewhere`: another
+ * tab has already ended the session and told the others; this tab only follows.
  */
-export function signOut(queryClient: QueryClient, reason: SignOutReason): Promise<void> {
+export function signOut(queryClient: QueryClient, reason: SignOutReason, options: { elsewhere?: boolean } = {}): Promise<void> {
   if (signingOut) return signingOut;
   signingOut = (async () => {
     writeStored('session', RETURN_KEY, reason === 'userRequest' ? null : currentSearch());
-    try {
-      await apiFetch('auth/logout', { method: 'POST', authenticated: false });
-    } catch {
-      // Already signed out on the server, or unreachable: the client still signs out.
+    if (!options.elsewhere) {
+      try {
+        await apiFetch('auth/logout', { method: 'POST', authenticated: false });
+      } catch {
+        // Already signed out on the server, or unreachable: the client still signs out.
+      }
+      announceSignOut(reason);
     }
     clearCsrfToken();
     const text = signOutNotice(reason);

@@ -15,7 +15,7 @@ export function signOutNotice(reason: SignOutReason): string | null {
     case 'inactivity':
       return 'You were signed out because of inactivity. Please sign in again.';
     case 'maintenance':
-      return `${Messages.accountMaintenanceTitle}: ${Messages.readOnlyAccount} Please sign in again.`;
+      return `${Messages.accountMaintenanceTitle}: ${Messages.accountUnderMaintenance}`;
     case 'readOnlyChanged':
       return 'Your account access has changed. Please sign in again.';
     case 'checkFailed':

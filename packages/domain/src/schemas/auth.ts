@@ -8,9 +8,16 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/**
+ * The cookie that carries the session's CSRF token to every tab of the app (readable by the page,
+ * sent only to this site). The server never trusts it: the X-CSRF-Token header is checked against
+ * the session.
+ */
+export const CSRF_COOKIE = 'ra_csrf';
+
 /** POST /api/auth/login response; the session itself travels in an HttpOnly cookie. */
 export const ZLoginResponse = z.object({
-  csrfToken: z.string().describe('Send in the X-CSRF-Token header on every cookie-authenticated write'),
+  csrfToken: z.string().describe(`Send in the X-CSRF-Token header on every cookie-authenticated write (the ${CSRF_COOKIE} cookie carries the same token)`),
   userId: z.number().int(),
   accountId: z.number().int(),
   sessionExpiration: z.number().describe('Minutes until the session expires'),

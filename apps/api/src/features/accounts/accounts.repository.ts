@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, licenseLedger, users, type AccountRow, type NewAccountRow } from '../../db/schema/index';
+import { announceAuthChange } from '../../access/session-cache';
 
 /** The first account with exactly this company name (seeding finds its demo accounts by name). */
 export async function findAccountByCompany(db: Db, company: string): Promise<AccountRow | undefined> {
@@ -64,8 +65,13 @@ export async function countAccountUsers(db: Db, accountId: number): Promise<numb
 /** Operator settings the CLI may change on an account. */
 export type AccountOperatorSettings = Partial<Pick<NewAccountRow, 'readOnly' | 'underMaintenance' | 'inactivityTimeoutMinutes' | 'warningBanner'>>;
 
-/** Updates operator settings and stamps updatedAt; returns the row, or undefined when missing. */
+/**
+ * Updates operator settings and stamps updatedAt; returns the row, or undefined when missing.
+ * Read-only, maintenance and the inactivity timeout decide what signed-in users may do, so every
+ * API process drops the account's cached sessions.
+ */
 export async function updateAccountSettings(db: Db, accountId: number, settings: AccountOperatorSettings, now: Date): Promise<AccountRow | undefined> {
   const [row] = await db.update(accounts).set({ ...settings, updatedAt: now }).where(eq(accounts.id, accountId)).returning();
+  if (row) await announceAuthChange(db, { accountId });
   return row;
 }

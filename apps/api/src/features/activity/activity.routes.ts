@@ -10,8 +10,7 @@ export function activityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/account/activity/export',
       {
-        // Reading the log changes nothing, so read-only accounts may export it too (no `write`).
-        config: { admin: true },
+        config: { admin: true, readOnlyAllowed: 'reads the activity log into a file for the caller' },
         schema: {
           tags: ['account'],
           summary: 'Exports the activity log as CSV into File Downloads; answers the task to poll',

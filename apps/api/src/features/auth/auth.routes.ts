@@ -14,6 +14,7 @@ import {
   ZSessionInfo,
 } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
+import { SIGN_IN_BODY_LIMIT } from '../../platform/request-limits';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import { authOf, SESSION_COOKIE } from '../../access/request-auth';
@@ -22,7 +23,7 @@ import { toAuthContext } from '../../access/caller';
 import { login, logout, type RequestOrigin } from './auth.service';
 import { endImpersonation, startImpersonation } from './impersonation.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { clearSessionCookie, setSessionCookie } from '../../access/session-cookie';
+import { clearSessionCookies, setSessionCookies } from '../../access/session-cookie';
 import { findSessionWithUser } from '../../access/sessions.repository';
 import { extendSession, sessionInfoOf } from '../../access/sessions.service';
 
@@ -43,10 +44,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/login',
-      { config: { public: true, rateLimit }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
+      { bodyLimit: SIGN_IN_BODY_LIMIT, config: { public: true, rateLimit }, schema: { tags, summary: 'Sign in with e-mail and password', security: [], body: ZLoginRequest, response: { 200: ZLoginResponse } } },
       async (request, reply) => {
         const result = await login(service, request.body, originOf(request));
-        setSessionCookie(request, reply, result.token);
+        setSessionCookies(request, reply, { token: result.token, csrfToken: result.response.csrfToken });
         void reply.header('cache-control', 'no-store');
         return result.response;
       },
@@ -60,14 +61,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const token = request.cookies[SESSION_COOKIE];
         if (token) await logout(service, hashToken(token), originOf(request));
-        clearSessionCookie(request, reply);
+        clearSessionCookies(request, reply);
         return { ok: true as const };
       },
     );
 
     app.post(
       '/auth/keepalive',
-      { schema: { tags, summary: "Extend the session (the inactivity dialog's Extend)", response: { 200: ZSessionInfo } } },
+      { config: { readOnlyAllowed: "keeps the caller's own session alive" }, schema: { tags, summary: "Extend the session (the inactivity dialog's Extend)", response: { 200: ZSessionInfo } } },
       async (request, reply) => {
         const auth = authOf(request);
         const now = deps.now();
@@ -80,7 +81,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/forgot',
-      { config: { public: true, rateLimit }, schema: { tags, summary: 'Mail a one-time password reset link', security: [], body: ZForgotRequest, response: { 200: ZMessageResponse } } },
+      { bodyLimit: SIGN_IN_BODY_LIMIT, config: { public: true, rateLimit }, schema: { tags, summary: 'Mail a one-time password reset link', security: [], body: ZForgotRequest, response: { 200: ZMessageResponse } } },
       async (request) => {
         await requestPasswordReset(
           { db, now: deps.now, mailer: deps.mailer, publicUrl: deps.config.publicUrl, logError: (error) => request.log.error({ err: error }, 'password reset mail failed') },
@@ -93,7 +94,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/reset',
-      { config: { public: true, rateLimit }, schema: { tags, summary: 'Set a new password with a reset link', security: [], body: ZResetRequest, response: { 200: ZMessageResponse } } },
+      { bodyLimit: SIGN_IN_BODY_LIMIT, config: { public: true, rateLimit }, schema: { tags, summary: 'Set a new password with a reset link', security: [], body: ZResetRequest, response: { 200: ZMessageResponse } } },
       async (request) => {
         await resetPassword({ db, now: deps.now }, request.body, request.ip);
         return { message: Messages.passwordChanged };
@@ -109,7 +110,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/impersonate',
-      { schema: { tags, summary: 'Provider staff: act in a customer account', body: ZImpersonateRequest, response: { 200: ZCurrentUser } } },
+      { config: { readOnlyAllowed: 'provider staff, who are never read-only, switch accounts; the service refuses everyone else' }, schema: { tags, summary: 'Provider staff: act in a customer account', body: ZImpersonateRequest, response: { 200: ZCurrentUser } } },
       async (request) => {
         await startImpersonation(db, authOf(request), request.body.accountId, request.ip);
         return reloadCurrentUser(request);
@@ -118,7 +119,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/impersonate/end',
-      { schema: { tags, summary: 'Provider staff: return to the home account', response: { 200: ZCurrentUser } } },
+      { config: { readOnlyAllowed: 'returns provider staff to their own account' }, schema: { tags, summary: 'Provider staff: return to the home account', response: { 200: ZCurrentUser } } },
       async (request) => {
         await endImpersonation(db, authOf(request), request.ip);
         return reloadCurrentUser(request);

@@ -9,6 +9,9 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, loginClientKey, log
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { revokeSessionReturning } from '../../access/sessions.repository';
 import { startSession } from '../../access/sessions.service';
+import { findAccount } from '../../access/identity.repository';
+import { isHeldOutByMaintenance, maintenanceRefusal } from '../../access/request-policy';
+import { announceAuthChange } from '../../access/session-cache';
 
 /** What a sign-in service call needs. */
 export interface AuthServiceDeps {
@@ -31,10 +34,11 @@ export interface LoginResult {
 
 /**
  * Signs a user in. Every wrong combination (unknown e-mail, wrong password, no password) gets the
- * same answer in about the same time; a disabled user is told so only when the password was
- * right. Five failures from one client within 15 minutes lock that client (and only that client)
- * out of the typed e-mail for 15 minutes; failures on the e-mail from all clients together slow
- * its attempts down (loginSlowdownMs), so nobody can lock the real user out from elsewhere.
+ * same answer in about the same time; a disabled user, and a user of an account under
+ * maintenance (provider staff excepted), is told so only when the password was right. Five
+ * failures from one client within 15 minutes lock that client (and only that client) out of the
+ * typed e-mail for 15 minutes; failures on the e-mail from all clients together slow its attempts
+ * down (loginSlowdownMs), so nobody can lock the real user out from elsewhere.
  */
 export async function login(deps: AuthServiceDeps, input: { email: string; password: string }, origin: RequestOrigin): Promise<LoginResult> {
   const { db } = deps;
@@ -57,6 +61,8 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
     throw new AppError(ErrorCode.InvalidCredentials, Messages.invalidCredentials);
   }
   if (!user.isEnabled) throw new AppError(ErrorCode.Unauthenticated, Messages.userDisabled);
+  const account = await findAccount(db, user.accountId);
+  if (account && isHeldOutByMaintenance({ user, account })) throw maintenanceRefusal();
 
   const session = await db.transaction(async (tx) => {
     await clearClientLoginFailures(tx, email, client);
@@ -80,6 +86,7 @@ export async function login(deps: AuthServiceDeps, input: { email: string; passw
 export async function logout(deps: AuthServiceDeps, sessionId: string, origin: RequestOrigin): Promise<void> {
   const revoked = await revokeSessionReturning(deps.db, sessionId, deps.now());
   if (!revoked) return;
+  await announceAuthChange(deps.db, { sessionId });
   await recordAudit(deps.db, {
     accountId: revoked.accountId,
     actorUserId: revoked.userId,

@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit.repository';
 import { findAccount } from '../../access/identity.repository';
 import { isStaff, type AuthContext } from '../../access/caller';
 import { setActingAccount } from '../../access/sessions.repository';
+import { announceAuthChange } from '../../access/session-cache';
 
 /**
  * Provider staff (user type 4 in a provider account) start acting in a customer account. The
@@ -22,6 +23,7 @@ export async function startImpersonation(db: Database, auth: AuthContext, target
   if (target.isProvider) throw AppError.forbidden('Provider accounts cannot be impersonated.');
   await db.transaction(async (tx) => {
     await setActingAccount(tx, auth.session.id, target.id);
+    await announceAuthChange(tx, { sessionId: auth.session.id });
     const detail = { homeAccountId: home.id, targetAccountId: target.id, company: target.company, previousAccountId: auth.accountId };
     await recordAudit(tx, { accountId: home.id, actorUserId: auth.userId, action: 'impersonation.start', targetType: 'account', targetId: String(target.id), detail, ip });
     await recordAudit(tx, { accountId: target.id, actorUserId: auth.userId, impersonatorUserId: auth.userId, action: 'impersonation.start', targetType: 'account', targetId: String(target.id), detail, ip });
@@ -35,6 +37,7 @@ export async function endImpersonation(db: Database, auth: AuthContext, ip: stri
   const detail = { homeAccountId: homeId, targetAccountId: auth.accountId };
   await db.transaction(async (tx) => {
     await setActingAccount(tx, auth.session.id, homeId);
+    await announceAuthChange(tx, { sessionId: auth.session.id });
     await recordAudit(tx, { accountId: homeId, actorUserId: auth.userId, action: 'impersonation.end', targetType: 'account', targetId: String(auth.accountId), detail, ip });
     await recordAudit(tx, { accountId: auth.accountId, actorUserId: auth.userId, impersonatorUserId: auth.userId, action: 'impersonation.end', targetType: 'account', targetId: String(auth.accountId), detail, ip });
   });

@@ -10,6 +10,7 @@ import { clearLoginFailures } from './login-throttle.repository';
 import { hashPassword } from '../../lib/passwords';
 import { consumeResetToken, countResetTokensSince, insertResetToken, invalidateUserResetTokens } from './password-reset.repository';
 import { revokeUserSessions } from '../../access/sessions.repository';
+import { announceAuthChange } from '../../access/session-cache';
 
 /** How long a reset link works. */
 const RESET_TOKEN_MINUTES = 60;
@@ -73,6 +74,7 @@ export async function resetPassword(deps: Pick<PasswordResetDeps, 'db' | 'now'>,
     await setPasswordHash(tx, user.accountId, user.id, passwordHash, now);
     await invalidateUserResetTokens(tx, user.accountId, user.id, now);
     await revokeUserSessions(tx, user.accountId, user.id, now);
+    await announceAuthChange(tx, { userId: user.id });
     await clearLoginFailures(tx, user.email);
     await recordAudit(tx, { accountId: user.accountId, actorUserId: user.id, action: 'auth.password_reset', targetType: 'user', targetId: String(user.id), ip });
   });

@@ -41,7 +41,7 @@ export function filesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/users/files/delete',
-      { schema: { tags, summary: 'Deletes files (rows and stored bytes)', body: ZFileIdsBody, response: { 200: ZFileDeleteResult } } },
+      { config: { write: true }, schema: { tags, summary: 'Deletes files (rows and stored bytes)', body: ZFileIdsBody, response: { 200: ZFileDeleteResult } } },
       async (request) => ({ count: await deleteFiles(db, deps.fileStore, authOf(request), request.body) }),
     );
   };

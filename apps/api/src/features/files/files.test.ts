@@ -111,7 +111,8 @@ describe.each(await testDatabaseKinds())('users/files on %s', (kind) => {
     const readOnly = await createTestUser(ctx, { userType: 1, inAccount: admin.account });
     const { row, content } = await storedFile(standard);
     expect((await readOnly.request({ method: 'GET', url: `/api/users/files/${row.id}` })).statusCode).toBe(404);
-    expect((await remove(readOnly, [row.id])).statusCode).toBe(404);
+    // Read-only users delete nothing, not even what they could see.
+    expect((await remove(readOnly, [row.id])).statusCode).toBe(403);
     const asAdmin = await admin.request({ method: 'GET', url: `/api/users/files/${row.id}` });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.rawPayload.equals(content)).toBe(true);

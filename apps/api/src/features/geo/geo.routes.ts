@@ -31,6 +31,7 @@ export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/sites/geocode',
       {
+        config: { readOnlyAllowed: 'geocodes an address and stores nothing' },
         schema: {
           tags: ['geo'],
           summary: 'Candidates for an address, best first (empty with the geocode-failure message when none)',
@@ -63,13 +64,13 @@ export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/places/autocomplete',
-      { schema: { tags: ['geo'], summary: 'Places, postal codes and coordinates matching the search, nearby first', body: ZAutocompleteRequest, response: { 200: ZAutocompleteResponse } } },
+      { config: { readOnlyAllowed: 'searches places and stores nothing' }, schema: { tags: ['geo'], summary: 'Places, postal codes and coordinates matching the search, nearby first', body: ZAutocompleteRequest, response: { 200: ZAutocompleteResponse } } },
       async (request) => autocomplete(gazetteer, request.body),
     );
 
     app.post(
       '/places/details',
-      { schema: { tags: ['geo'], summary: 'Place details of an autocomplete place_id (a JSON string body, or {placeId})', body: ZPlaceDetailsRequest, response: { 200: ZPlaceDetails } } },
+      { config: { readOnlyAllowed: 'reads a place and stores nothing' }, schema: { tags: ['geo'], summary: 'Place details of an autocomplete place_id (a JSON string body, or {placeId})', body: ZPlaceDetailsRequest, response: { 200: ZPlaceDetails } } },
       async (request) => placeDetails(gazetteer, placeIdOf(request.body)),
     );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MAX_DOWNLOAD_REPORTS,
   ZCreateReportQuery,
   ZCreateReportRequest,
   ZDeleteReportsQuery,
@@ -19,6 +20,7 @@ import {
   ZVersionQuery,
 } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
+import { idListBodyLimit } from '../../platform/request-limits';
 import { authOf } from '../../access/request-auth';
 import { appGeocoder } from '../geo/index';
 import { reportCounts, reportSummaryInfo } from './report-counts.service';
@@ -41,8 +43,12 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       onMailError: (error) => app.log.error({ err: error }, 'report e-mail not sent'),
     };
     const tags = ['reports'];
-    // A download may name 100,000 reports: room for that many ids in the body.
-    const idListBodyLimit = Math.max(deps.config.bodyLimit, 4 * 1024 * 1024);
+    // An upgrade or a download names up to MAX_DOWNLOAD_REPORTS reports; a deletion as many reports
+    // and as many sites. Counts take twice that, so that a download a little too large is told its
+    // count rather than refused for its size.
+    const reportIdsBodyLimit = idListBodyLimit(MAX_DOWNLOAD_REPORTS, deps.config.bodyLimit);
+    const twoReportListsBodyLimit = idListBodyLimit(2 * MAX_DOWNLOAD_REPORTS, deps.config.bodyLimit);
+    const readsOnly = { readOnlyAllowed: 'reads reports and changes nothing' };
 
     app.post(
       '/reports',
@@ -88,6 +94,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/reports/validatemethodologies',
       {
+        config: readsOnly,
         schema: {
           tags,
           summary: 'Check the methodologies of a report type for the caller (empty list: the account defaults)',
@@ -101,6 +108,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/reports/upgrade',
       {
+        bodyLimit: reportIdsBodyLimit,
         config: { write: true },
         schema: {
           tags,
@@ -131,7 +139,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/reports/delete',
       {
-        bodyLimit: idListBodyLimit,
+        bodyLimit: twoReportListsBodyLimit,
         config: { write: true, admin: true },
         schema: {
           tags,
@@ -147,7 +155,8 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/reports/counts',
       {
-        bodyLimit: idListBodyLimit,
+        bodyLimit: twoReportListsBodyLimit,
+        config: readsOnly,
         schema: {
           tags,
           summary: 'Counts of the reports of a download: per type, country, release, methodology and feature',
@@ -162,7 +171,8 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/reports/summaryinfo',
       {
-        bodyLimit: idListBodyLimit,
+        bodyLimit: twoReportListsBodyLimit,
+        config: readsOnly,
         schema: {
           tags,
           summary: "One summary line per report of a download (the download wizard's summary step)",

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIdChunks, intArray } from '../../db/sql-helpers';
 import { accounts, reports, sites, type NewSiteRow, type SiteRow } from '../../db/schema/index';
+import { announceAuthChange } from '../../access/session-cache';
 
 /** Inserts sites in one multi-row statement and returns them with their ids, in input order. */
 export async function insertSites(db: Db, rows: readonly NewSiteRow[]): Promise<SiteRow[]> {
@@ -138,7 +139,8 @@ export async function reportsChanged(db: Db, accountId: number, siteIds: readonl
  * older than this is stale (a cached list is used only if it is not older than the account's last data update),
  * and so is the server's (kept-site-lists.ts). The stamp always moves forward, by at least a
  * millisecond, so two changes in the same millisecond (or a clock behind the last one) still
- * make a new stamp.
+ * make a new stamp. GET users/current answers the stamp from the caller's session, so the
+ * account's cached sessions are dropped with it.
  */
 export async function touchAccountData(db: Db, accountId: number, now: Date): Promise<Date> {
   const rows = await db
@@ -146,6 +148,7 @@ export async function touchAccountData(db: Db, accountId: number, now: Date): Pr
     .set({ dataLastUpdated: sql`greatest(${now.toISOString()}::timestamptz, ${accounts.dataLastUpdated} + interval '1 millisecond')` })
     .where(eq(accounts.id, accountId))
     .returning({ at: accounts.dataLastUpdated });
+  await announceAuthChange(db, { accountId });
   return rows[0]?.at ?? now;
 }
 

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CURRENT_RELEASE,
+  MAX_SITES_PER_REQUEST,
+  SiteMessages,
   ZAddSiteCommentRequest,
   ZCreateSiteQuery,
   ZCreateSiteRequest,
@@ -33,6 +35,7 @@ import {
   ZVersionQuery,
 } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
+import { idListBodyLimit } from '../../platform/request-limits';
 import { authOf } from '../../access/request-auth';
 import { appGeocoder } from '../geo/index';
 import { addSiteComment, siteComments } from './site-comments.service';
@@ -51,7 +54,11 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 interface RouteKind {
   /** Changes data: read-only callers are refused by the auth plugin (config.write). */
   write?: boolean;
-  /** The body may name up to 100,000 sites. */
+  /** What read-only users are told when they try (config.readOnlyUserMessage). */
+  readOnlyUserMessage?: string;
+  /** A POST that changes nothing: why read-only callers may use it (config.readOnlyAllowed). */
+  readOnlyAllowed?: string;
+  /** The body may name up to MAX_SITES_PER_REQUEST sites. */
   idList?: boolean;
 }
 
@@ -71,16 +78,17 @@ export function sitesRoutes(deps: AppDeps, siteLists: KeptSiteLists): FastifyPlu
       fileStore: deps.fileStore,
       listCache: siteLists,
     };
-    // Deletion, tagging and export may name 100,000 sites.
-    const idListBodyLimit = Math.max(deps.config.bodyLimit, 4 * 1024 * 1024);
+    // Deletion, tagging and export may name MAX_SITES_PER_REQUEST sites.
+    const siteIdsBodyLimit = idListBodyLimit(MAX_SITES_PER_REQUEST, deps.config.bodyLimit);
     /** A route's options: the sites tag and summary with its schema, and what `kind` says. */
-    const route = <S extends object>(summary: string, schema: S, kind: RouteKind = {}) => ({
-      ...(kind.idList ? { bodyLimit: idListBodyLimit } : {}),
-      ...(kind.write ? { config: { write: true } } : {}),
+    const route = <S extends object>(summary: string, schema: S, { idList, ...config }: RouteKind = {}) => ({
+      ...(idList ? { bodyLimit: siteIdsBodyLimit } : {}),
+      config,
       schema: { tags: ['sites'], summary, ...schema },
     });
     const write: RouteKind = { write: true };
     const writeIdList: RouteKind = { write: true, idList: true };
+    const lookupOnly: RouteKind = { readOnlyAllowed: 'looks sites up and changes nothing' };
 
     app.get(
       '/sites',
@@ -173,22 +181,24 @@ export function sitesRoutes(deps: AppDeps, siteLists: KeptSiteLists): FastifyPlu
         querystring: ZVersionQuery,
         body: ZSitesAtLocationRequest,
         response: { 200: ZSitesAtLocationResponse },
-      }),
+      }, lookupOnly),
       async (request) => sitesAtLocation(services, authOf(request), request.params.id, request.body),
     );
 
     const lookup = { querystring: ZVersionQuery, body: ZSiteLookupBody, response: { 200: ZSiteLookupResponse } };
-    app.post('/sites/withname', route('The id of a site with this name (trimmed, ignoring case), 0 when none', lookup), async (request) =>
+    app.post('/sites/withname', route('The id of a site with this name (trimmed, ignoring case), 0 when none', lookup, lookupOnly), async (request) =>
       siteIdWithName(services, authOf(request), request.body),
     );
-    app.post('/sites/withexternalid', route('The id of a site with this external id (trimmed), 0 when none', lookup), async (request) =>
+    app.post('/sites/withexternalid', route('The id of a site with this external id (trimmed), 0 when none', lookup, lookupOnly), async (request) =>
       siteIdWithExternalId(services, authOf(request), request.body),
     );
 
     app.post(
       '/sites/csv',
-      // Not a write: read-only users may export what they can see.
-      route('Export sites as CSV into File Downloads (a job); answers the task to poll', { querystring: ZSitesCsvQuery, body: ZSitesCsvRequest, response: { 200: ZSiteTaskStarted } }, { idList: true }),
+      route('Export sites as CSV into File Downloads (a job); answers the task to poll', { querystring: ZSitesCsvQuery, body: ZSitesCsvRequest, response: { 200: ZSiteTaskStarted } }, {
+        idList: true,
+        readOnlyAllowed: "exports the sites the caller may see into the caller's own downloads",
+      }),
       async (request) => requestSitesCsv(services, authOf(request), request.body, request.query),
     );
 
@@ -198,8 +208,11 @@ export function sitesRoutes(deps: AppDeps, siteLists: KeptSiteLists): FastifyPlu
 
     app.post(
       '/sites/:id/comments',
-      // Not a write route: read-only users get the product's own words ('Read Only users cannot add comments.').
-      route('Add a comment; the author and date are the caller and now', { params: ZSitePathParams, querystring: ZVersionQuery, body: ZAddSiteCommentRequest, response: { 200: ZSiteComment } }),
+      // Read-only users get the product's own words for comments.
+      route('Add a comment; the author and date are the caller and now', { params: ZSitePathParams, querystring: ZVersionQuery, body: ZAddSiteCommentRequest, response: { 200: ZSiteComment } }, {
+        write: true,
+        readOnlyUserMessage: SiteMessages.readOnlyComments,
+      }),
       async (request) => addSiteComment(services, authOf(request), request.params.id, request.body),
     );
   };

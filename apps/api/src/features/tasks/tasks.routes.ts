@@ -41,6 +41,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/users/taskstatuses/touch',
       {
+        config: { readOnlyAllowed: "marks the caller's own notifications seen or clicked" },
         schema: { tags, summary: 'Marks the caller’s tasks clicked and/or seen', querystring: ZTouchQuery, body: ZTaskIdsBody, response: { 200: ZTaskChangeResult } },
       },
       async (request) => {
@@ -52,7 +53,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/users/taskstatuses/delete',
-      { schema: { tags, summary: 'Deletes the caller’s tasks', body: ZTaskIdsBody, response: { 200: ZTaskChangeResult } } },
+      { config: { write: true }, schema: { tags, summary: 'Deletes the caller’s tasks', body: ZTaskIdsBody, response: { 200: ZTaskChangeResult } } },
       async (request) => {
         const auth = authOf(request);
         return { count: await deleteTasks(db, auth, request.body) };

@@ -25,7 +25,10 @@ export function prefsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // validated in the service against PREF_VALUE_SCHEMAS.
     app.post(
       '/users/prefs',
-      { schema: { tags, summary: "Save the caller's preference (appSettings merges)", querystring: ZPrefQuery, body: z.unknown(), response: { 200: ZPrefResponse } } },
+      {
+        config: { readOnlyAllowed: "the caller's own display preferences, which read-only users keep too" },
+        schema: { tags, summary: "Save the caller's preference (appSettings merges)", querystring: ZPrefQuery, body: z.unknown(), response: { 200: ZPrefResponse } },
+      },
       async (request) => savePref(db, authOf(request), request.query.type, request.body, deps.now()),
     );
 

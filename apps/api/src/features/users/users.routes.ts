@@ -20,7 +20,7 @@ export function usersRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // none this route looks the cookie up itself to tell "disabled" from "signed out".
     app.get(
       '/users/session',
-      { config: { public: true, passive: true }, schema: { tags, summary: 'Session status and minutes left', querystring: ZSessionQuery, response: { 200: ZSessionInfo } } },
+      { config: { public: true, passive: true, freshSession: true }, schema: { tags, summary: 'Session status and minutes left', querystring: ZSessionQuery, response: { 200: ZSessionInfo } } },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const now = deps.now();

@@ -1,6 +1,6 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ErrorCode, SessionStatus, ZCurrentUser, ZSessionInfo, type TCurrentUser } from '@riskatlas/domain';
-import { apiFetch, isApiError } from '../api-client';
+import { apiFetch, isApiError, reportSessionProblem } from '../api-client';
 import { getCsrfToken } from '../csrf';
 
 /**
@@ -21,6 +21,11 @@ async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null
     return await apiFetch('users/current', { schema: ZCurrentUser, signal, authenticated: false });
   } catch (error) {
     if (isApiError(error, ErrorCode.Unauthenticated) || (isApiError(error) && error.status === 401)) return null;
+    // The account went under maintenance: sign out with the reason rather than show an error.
+    if (isApiError(error, ErrorCode.AccountMaintenance)) {
+      reportSessionProblem('maintenance');
+      return null;
+    }
     throw error;
   }
 }

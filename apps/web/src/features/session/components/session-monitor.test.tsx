@@ -177,3 +177,77 @@ describe('inactivity', () => {
     expect(window.sessionStorage.getItem('riskatlas.returnTo')).toBe('currentPage=File+Downloads');
   });
 });
+
+describe('other tabs of the app', () => {
+  /** Another tab's end of the app's session channel. */
+  function otherTab() {
+    const channel = new BroadcastChannel('riskatlas.session');
+    const heard: unknown[] = [];
+    channel.addEventListener('message', (event: MessageEvent<unknown>) => heard.push(event.data));
+    return { heard, say: (message: unknown) => channel.postMessage(message), close: () => channel.close() };
+  }
+
+  it('follows another tab that signs out, to Sign In with the same notice, without signing out again', async () => {
+    const api = mockApi(signedInRoutes(makeUser()));
+    renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Site Library' });
+    const other = otherTab();
+    try {
+      other.say({ type: 'signedOut', reason: 'inactivity' });
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByText(/signed out because of inactivity/)).toBeInTheDocument();
+      expect(api.callsTo('POST auth/logout')).toHaveLength(0);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('tells the other tabs when it signs out', async () => {
+    mockApi(signedInRoutes(makeUser()));
+    const other = otherTab();
+    try {
+      const user = userEvent.setup();
+      renderApp();
+      await user.click(await screen.findByTestId('user-menu-button'));
+      await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      await waitFor(() => expect(other.heard).toEqual([{ type: 'signedOut', reason: 'userRequest' }]));
+    } finally {
+      other.close();
+    }
+  });
+
+  it('signs out with the maintenance notice when the account is found under maintenance', async () => {
+    const api = mockApi(signedInRoutes(makeUser()));
+    api.on('GET users/current', { status: 403, body: { code: 'ACCOUNT_MAINTENANCE', message: Messages.accountUnderMaintenance } });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(Messages.accountUnderMaintenance))).toBeInTheDocument();
+  });
+
+  /** Another tab of the app reports the user's activity at `at` (as a localStorage change is seen). */
+  const activeElsewhere = (at: number) => window.dispatchEvent(new StorageEvent('storage', { key: 'riskatlas.lastActivity', newValue: String(at) }));
+
+  it('does not warn or sign out while the user works in another tab, and leaves its activity for the others', async () => {
+    const api = startWithSessions([{ sessionExpiration: 240 }], { inactivityTimeout: 2 });
+    const view = renderApp();
+    await screen.findByRole('heading', { level: 1, name: 'Site Library' });
+    await act(() => view.clock.advance(50_000));
+    act(() => activeElsewhere(view.clock.now()));
+    await act(() => view.clock.advance(50_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => view.clock.advance(10_000));
+    expect(await screen.findByRole('dialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    // Working (or pressing Extend) in another tab while the warning shows here dismisses it.
+    await act(() => view.clock.advance(5000));
+    act(() => activeElsewhere(view.clock.now()));
+    await act(() => view.clock.advance(1000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => view.clock.advance(50_000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Site Library' })).toBeInTheDocument();
+    expect(api.callsTo('POST auth/logout')).toHaveLength(0);
+
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(window.localStorage.getItem('riskatlas.lastActivity')).toBe(String(view.clock.now()));
+  });
+});

@@ -20,8 +20,10 @@ export interface InactivityState {
 /**
  * Inactivity sign-out: when idle time reaches the account's inactivityTimeout the user
  * is signed out; about 60 s earlier a warning shows with a countdown. Once the warning shows, only
- * Extend keeps the session — a stray mouse move does not silently dismiss it. While the user is
- * active the server is told every few minutes, so its own idle limit agrees with what the user did.
+ * Extend keeps the session — a stray mouse move does not silently dismiss it — or activity in
+ * another tab of the app (the user is working there, or extended there). Activity in any tab
+ * counts. While the user is active the server is told every few minutes, so its own idle limit
+ * agrees with what the user did.
  */
 export function useInactivity(options: { enabled: boolean; timeoutMinutes: number; onExpire: () => void }): InactivityState {
   const clock = useClock();
@@ -54,8 +56,13 @@ export function useInactivity(options: { enabled: boolean; timeoutMinutes: numbe
   useEffect(() => {
     if (!active || deadline === null) return;
     let handle: unknown;
+    const warnedAt = clock.now();
     const tick = () => {
       const current = clock.now();
+      if (activity.lastActivityElsewhereAt() > warnedAt) {
+        setDeadline(null);
+        return;
+      }
       setNow(current);
       if (current >= deadline) {
         onExpire();
@@ -65,7 +72,7 @@ export function useInactivity(options: { enabled: boolean; timeoutMinutes: numbe
     };
     tick();
     return () => clock.clearTimeout(handle);
-  }, [active, deadline, clock]);
+  }, [active, deadline, activity, clock]);
 
   // Server keepalive while the user is active between requests.
   useEffect(() => {

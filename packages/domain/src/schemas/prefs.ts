@@ -9,7 +9,7 @@ export const PREF_TYPES = [
   'editFilters',
   'cookieConsent',
 ] as const;
-export const ZPrefType = z.enum(PREF_TYPES);
+export const ZPrefType = z.enum(PREF_TYPES, labelled('Preference type'));
 export type TPrefType = z.infer<typeof ZPrefType>;
 
 /** appSettings, the app settings of a user. Every field optional: a partial save merges. */

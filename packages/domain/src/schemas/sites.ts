@@ -249,7 +249,14 @@ export type TDeleteSitesQuery = z.infer<typeof ZDeleteSitesQuery>;
  * a positive whole number refuses the whole request, naming the tokens; nothing is deleted.
  */
 export const ZDeleteSitesRequest = z
-  .union([z.array(z.union([z.number(), z.string().max(100)])).max(MAX_SITES_PER_REQUEST), z.string().max(2_000_000)])
+  .union(
+    [
+      z.array(z.union([z.number(), zText('Site id', { max: 100 })], labelled('Site id')), labelled('Site ids')).max(MAX_SITES_PER_REQUEST),
+      // Typed or pasted text: ids on several lines, or separated by tabs, are expected.
+      zText('Site ids', { max: 2_000_000, multiline: true }),
+    ],
+    labelled('Site ids'),
+  )
   .describe('Site ids: a list, or text with ids separated by commas or whitespace');
 export type TDeleteSitesRequest = z.infer<typeof ZDeleteSitesRequest>;
 

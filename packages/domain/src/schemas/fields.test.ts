@@ -113,6 +113,10 @@ describe('validation messages for issues a schema does not word', () => {
     expect(validationIssueMessage(wrongType, 'The request body', { countryCode: 'USA', radius: 'far' })).toBe('Radius must be a number.');
     const whole = plainZod.safeParse([1]).error!.issues[0]!;
     expect(validationIssueMessage(whole, 'The request body', [1])).toBe('The request body must be an object with named fields.');
+    const pattern = z.object({ externalID: z.string().regex(/^E-/) }).safeParse({ externalID: 'X' }).error!.issues[0]!;
+    expect(validationIssueMessage(pattern, 'The request body', { externalID: 'X' })).toBe('The external id field has an issue. Please correct it and try again.');
+    const union = z.union([z.string(), z.number()]).safeParse(true).error!.issues[0]!;
+    expect(validationIssueMessage(union, 'The request body', true)).toBe('The request body is not in a form this request takes.');
     const choice = z.object({ mode: z.enum(['add', 'remove']) }).safeParse({ mode: 'swap' }).error!.issues[0]!;
     expect(validationIssueMessage(choice, 'The request body', { mode: 'swap' })).toBe('Mode must be one of: add, remove.');
   });

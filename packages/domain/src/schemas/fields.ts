@@ -38,8 +38,13 @@ export const FieldMessages = {
   trueOrFalse: (label: string) => `${label} must be true or false.`,
   oneOf: (label: string, values: readonly unknown[]) => `${label} must be one of: ${values.map(String).join(', ')}.`,
   /** Anything else: the product's general wording for a field with a problem. */
-  invalid: fieldIssueMessage,
+  invalid: (label: string) => (label.startsWith('The ') ? `${label} is not in a form this request takes.` : fieldIssueMessage(inSentence(label))),
 } as const;
+
+/** A label as it reads inside a sentence: "Site name" → "site name", while "ZIP code" keeps its capitals. */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',

@@ -255,7 +255,6 @@ describe.each(await testDatabaseKinds())('hostile input on %s', (kind) => {
       const probes = probeRequests(route, { siteId });
       // A route that takes nothing gets a few junk queries and bodies only.
       const runs = route.pathParams.length + route.queryParams.length > 0 || route.body ? RUNS_PER_ROUTE : 3;
-      const started = Date.now();
       // The digest is read again only after a request was accepted (and its jobs have run).
       let digest = await accountDigest(ctx, user.account.id);
       const details = await fc.check(
@@ -276,7 +275,6 @@ describe.each(await testDatabaseKinds())('hostile input on %s', (kind) => {
         // The probes run first and count as runs of their own.
         { seed: SEED, numRuns: probes.length + runs, endOnFailure: true, examples: probes.map((request) => [request]) },
       );
-      if (process.env.FUZZ_TIMING) console.log(route.method, route.path, Date.now() - started, 'ms', probes.length);
       if (details.failed) {
         const example = details.counterexample?.[0];
         const shown = example ? JSON.stringify(injectOptions(route, example)).slice(0, 400) : '';

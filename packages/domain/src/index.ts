@@ -2,6 +2,7 @@
 export * from './ids';
 export * from './errors';
 export * from './messages';
+export * from './schemas/fields';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/session';

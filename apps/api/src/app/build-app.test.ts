@@ -35,12 +35,15 @@ describe.each(await testDatabaseKinds())('the API platform on %s', (kind) => {
     expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Not Authenticated' });
   });
 
-  it('names the field in a validation error', async () => {
+  it('answers a validation error with one plain sentence naming the field, and the field', async () => {
     const user = await createTestUser(ctx, { userType: 2 });
-    const response = await user.request({ method: 'POST', url: '/api/users/prefs?type=appSettings', payload: { methodology: 'two' } });
+    const response = await user.request({ method: 'POST', url: '/api/sites/edit', payload: { siteId: 1, siteName: 'x'.repeat(201) } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'methodology' });
-    expect(response.json().message).toContain('The methodology field has an issue.');
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Site name can be at most 200 characters.', field: 'siteName' });
+    const wrongType = await user.request({ method: 'POST', url: '/api/sites/edit', payload: { siteId: 1, notes: 7 } });
+    expect(wrongType.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Notes must be text.', field: 'notes' });
+    const notAnObject = await user.request({ method: 'POST', url: '/api/sites/edit', payload: [1] });
+    expect(notAnObject.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The request body must be an object with named fields.', field: 'body' });
   });
 
   it('sends security headers', async () => {

@@ -1,26 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, ERROR_HTTP_STATUS, Messages, fieldIssueMessage, type TErrorBody } from '@riskatlas/domain';
+import { ErrorCode, ERROR_HTTP_STATUS, Messages, validationIssueMessage, type TErrorBody } from '@riskatlas/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
-/** Turns a validation issue path into the field name a user can act on. */
-function fieldName(path: string, property: string | undefined): string {
-  const cleaned = path.replace(/^\//, '').replace(/\//g, '.');
-  return cleaned || property || 'body';
-}
+/** What the whole of each validated part of a request is called when an issue concerns all of it. */
+const WHOLE_PART_LABEL: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'The request headers',
+};
 
-/** A validator's detail as a sentence of its own: capitalised, ending with a full stop. */
-function asSentence(detail: string | undefined): string {
-  const text = detail?.trim();
-  if (!text) return '';
-  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+/** A validation issue's path as a list: '/siteIds/3' → ['siteIds', 3]. */
+function issuePath(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 /**
- * The one central error handler: AppError → its code and status; schema validation → 400 naming
- * the field; malformed JSON → 400; oversized body → 413; anything else → 500 with a plain message
- * (internals only in the log).
+ * The one central error handler: AppError → its code and status; schema validation → 400 with one
+ * plain sentence naming the field, and the field's path; malformed JSON → 400; oversized body →
+ * 413; anything else → 500 with a plain message (internals only in the log).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -32,15 +34,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.field) body.field = error.field;
       if (error.details) body.details = error.details;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
+      // One issue, in one sentence: the first is what the user fixes first, and the schemas word
+      // every field's issue with its label; issues worded by the validator itself get a sentence
+      // made from the issue that names the field.
+      const first = error.validation[0]!;
       const where = error.validationContext ?? 'body';
-      const field = fieldName(first?.instancePath ?? '', undefined);
+      const path = issuePath(first.instancePath);
+      const part: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
       status = 400;
-      const label = where === 'body' ? field : `${field} (${where})`;
       body = {
         code: ErrorCode.ValidationFailed,
-        message: `${fieldIssueMessage(label)} ${asSentence(first?.message)}`.trim(),
-        field,
+        message: validationIssueMessage({ ...first.params, code: first.keyword, path, message: first.message ?? '' }, WHOLE_PART_LABEL[where] ?? 'The request', part[where]),
+        field: path.length > 0 ? path.join('.') : where,
       };
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = 413;

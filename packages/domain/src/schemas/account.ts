@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields';
 
 /** Theme of the account: palette name and dark flag come from the account, not the user. */
 export const ZTheme = z.object({
@@ -64,5 +65,5 @@ export const ZAccountList = z.array(ZAccountSummary);
 
 /** GET /api/accounts query: optional company-name filter (the client's `v` is accepted too). */
 export const ZAccountListQuery = z.object({
-  q: z.string().trim().max(200).optional().describe('Part of the company name, any case'),
+  q: zText('Company name', { max: 200, trim: true }).optional().describe('Part of the company name, any case'),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
+import { labelled, zId, zText } from './fields';
 
 /** POST /api/auth/login body. */
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1).max(320).describe('The e-mail address the user signs in with'),
-  password: z.string().min(1).max(1024).describe('The password, sent over TLS only'),
+  email: zText('E-mail address', { min: 1, max: 320, trim: true }).describe('The e-mail address the user signs in with'),
+  password: z.string(labelled('Password')).min(1).max(1024).describe('The password, sent over TLS only'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -26,7 +27,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** POST /api/auth/forgot body. */
 export const ZForgotRequest = z.object({
-  email: z.string().trim().min(1).max(320).describe('Where to send the one-time reset link'),
+  email: zText('E-mail address', { min: 1, max: 320, trim: true }).describe('Where to send the one-time reset link'),
 });
 export type TForgotRequest = z.infer<typeof ZForgotRequest>;
 
@@ -35,14 +36,14 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 /** POST /api/auth/reset body. */
 export const ZResetRequest = z.object({
-  token: z.string().min(16).max(256).describe('The one-time token from the reset e-mail'),
-  password: z.string().min(MIN_PASSWORD_LENGTH, Messages.passwordTooShort).max(1024).describe('The new password'),
+  token: zText('Reset link', { min: 16, max: 256, message: Messages.resetTokenInvalid }).describe('The one-time token from the reset e-mail'),
+  password: z.string(labelled('Password')).min(MIN_PASSWORD_LENGTH, Messages.passwordTooShort).max(1024).describe('The new password'),
 });
 export type TResetRequest = z.infer<typeof ZResetRequest>;
 
 /** POST /api/auth/impersonate body (provider staff only). */
 export const ZImpersonateRequest = z.object({
-  accountId: z.number().int().positive().describe('The customer account to act in'),
+  accountId: zId('Account id').describe('The customer account to act in'),
 });
 export type TImpersonateRequest = z.infer<typeof ZImpersonateRequest>;
 

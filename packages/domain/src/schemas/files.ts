@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdList, zIdParam } from './fields';
 
 /** A row of the File Downloads grid (one file download). */
 export const ZFileDownload = z.object({
@@ -24,7 +25,10 @@ export const ZFileListQuery = z.object({
 });
 
 /** POST users/files/delete body. */
-export const ZFileIdsBody = z.array(z.number().int().positive()).min(1).max(1000);
+export const ZFileIdsBody = zIdList('File id', { min: 1, max: 1000 });
+
+/** Path of GET users/files/{objectID}. */
+export const ZFilePathParams = z.object({ objectID: zIdParam('File id').describe('The file id') });
 
 /** Answer of users/files/delete. */
 export const ZFileDeleteResult = z.object({ count: z.number().int().describe('Files deleted') });

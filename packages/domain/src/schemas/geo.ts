@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseCountryCode } from '../countries';
 import { parseCoordinate } from '../rules/coordinates';
-import { ZQueryBool } from './common';
+import { labelled, zNumber, zQueryBool, zText } from './fields';
 
 /**
  * Geographic API payloads: geocoding (sites/geocode, sites/reverse, sites/isscorable),
@@ -11,12 +11,12 @@ import { ZQueryBool } from './common';
 
 const coordinateParam = (axis: 'latitude' | 'longitude') =>
   z
-    .string()
+    .string(labelled(axis === 'latitude' ? 'Latitude' : 'Longitude'))
     .transform((text, ctx) => {
       const value = parseCoordinate(text, axis);
       if (value === undefined) {
         const range = axis === 'latitude' ? '-90 to 90' : '-180 to 180';
-        ctx.addIssue({ code: 'custom', message: `must be a ${axis} from ${range} with at most 15 decimals` });
+        ctx.addIssue({ code: 'custom', message: `${axis === 'latitude' ? 'Latitude' : 'Longitude'} must be a number from ${range} with at most 15 decimals.` });
         return z.NEVER;
       }
       return value;
@@ -34,43 +34,41 @@ export const ZLatLngParams = z.object({ lat: ZLatitudeParam, lng: ZLongitudePara
 export const ZIsScorableParams = z.object({ a: ZLatitudeParam, b: ZLongitudeParam });
 
 /** A latitude in a JSON body. */
-export const ZLatitude = z.number().min(-90).max(90).describe('Latitude, decimal degrees');
+export const ZLatitude = zNumber('Latitude', -90, 90).describe('Latitude, decimal degrees');
 /** A longitude in a JSON body. */
-export const ZLongitude = z.number().min(-180).max(180).describe('Longitude, decimal degrees');
+export const ZLongitude = zNumber('Longitude', -180, 180).describe('Longitude, decimal degrees');
 
 /** One address part of a geocode request: absent and null read as blank. */
-const addressPart = (description: string) =>
-  z
-    .string()
-    .max(500)
+const addressPart = (label: string, description: string) =>
+  zText(label, { max: 500 })
     .nullish()
     .transform((value) => value ?? '')
     .describe(description);
 
 /** A covered country's code: ISO-3 or ISO-2 (or its English name), any case. */
 export const ZCountryCodeInput = z
-  .string()
+  .string(labelled('Country'))
   .max(60)
   .refine((value) => parseCountryCode(value) !== undefined, {
-    message: 'must be a covered country: USA, CAN, GBR, MEX or PRI (or US, CA, GB, MX, PR)',
+    error: 'Country must be a covered country: USA, CAN, GBR, MEX or PRI (or US, CA, GB, MX, PR).',
   })
   .describe('Country: ISO-3 (USA, CAN, GBR, MEX, PRI) or ISO-2 (US, CA, GB, MX, PR)');
 
 /** Body of POST sites/geocode. */
 export const ZGeocodeRequest = z.object({
-  street: addressPart('Street line, e.g. "233 S Wacker Dr"'),
-  street2: addressPart('Second address line (suite, urbanization)'),
-  city: addressPart('City, town, municipio or colonia'),
-  state: addressPart('State, province or region: code or name'),
-  zipCode: addressPart('ZIP, postal code, postcode or CP'),
+  street: addressPart('Street', 'Street line, e.g. "233 S Wacker Dr"'),
+  street2: addressPart('Second address line', 'Second address line (suite, urbanization)'),
+  city: addressPart('City', 'City, town, municipio or colonia'),
+  state: addressPart('State', 'State, province or region: code or name'),
+  zipCode: addressPart('ZIP or postal code', 'ZIP, postal code, postcode or CP'),
   countryCode: ZCountryCodeInput,
 });
 export type TGeocodeRequest = z.input<typeof ZGeocodeRequest>;
 
 /** Query of POST sites/geocode. */
 export const ZGeocodeQuery = z.object({
-  checkIsScorable: ZQueryBool.optional().describe('true: drop candidates outside every covered country'),
-  acceptFirstCandidate: ZQueryBool.optional().describe('true: answer only the best candidate'),
+  checkIsScorable: zQueryBool('Check is scorable').optional().describe('true: drop candidates outside every covered country'),
+  acceptFirstCandidate: zQueryBool('Accept first candidate').optional().describe('true: answer only the best candidate'),
 });
 
 /** How precisely a candidate places the address. MANUAL is a user-placed pin. */
@@ -128,10 +126,10 @@ export type TIsScorableResponse = z.infer<typeof ZIsScorableResponse>;
 
 /** Body of POST places/autocomplete. */
 export const ZAutocompleteRequest = z.object({
-  search: z.string().max(200).describe('What the user typed: a place, a postal code, or coordinates "41.88, -87.62"'),
+  search: zText('Search', { max: 200 }).describe('What the user typed: a place, a postal code, or coordinates "41.88, -87.62"'),
   lat: ZLatitude.nullish().describe('Latitude of the reference point (the map centre)'),
   lng: ZLongitude.nullish().describe('Longitude of the reference point'),
-  radius: z.number().positive().max(20_037_509).default(200_000).describe('Metres around the reference point that rank first (default 200000)'),
+  radius: z.number(labelled('Radius')).positive().max(20_037_509).default(200_000).describe('Metres around the reference point that rank first (default 200000)'),
 });
 export type TAutocompleteRequest = z.input<typeof ZAutocompleteRequest>;
 
@@ -150,10 +148,8 @@ export const ZAutocompleteResponse = z.object({ predictions: z.array(ZAutocomple
 export type TAutocompleteResponse = z.infer<typeof ZAutocompleteResponse>;
 
 /** Body of POST places/details: the place id as a JSON string, or {placeId}. */
-export const ZPlaceDetailsRequest = z.union([
-  z.string().min(1).max(200).describe('The place_id of an autocomplete prediction'),
-  z.object({ placeId: z.string().min(1).max(200).describe('The place_id of an autocomplete prediction') }),
-]);
+const ZPlaceId = zText('Place id', { min: 1, max: 200 }).describe('The place_id of an autocomplete prediction');
+export const ZPlaceDetailsRequest = z.union([ZPlaceId, z.object({ placeId: ZPlaceId })], labelled('Place id'));
 export type TPlaceDetailsRequest = z.infer<typeof ZPlaceDetailsRequest>;
 
 /** Place details: the point and address of a place. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ProductId } from '../ids';
+import { ZVersionQuery } from './common';
+import { zIdParam, zWholeNumberParam } from './fields';
 
 /** What each product id is called in messages and the licence pages. */
 export const PRODUCT_NAMES: Record<ProductId, string> = {
@@ -72,9 +74,9 @@ export type TLicenseRateSummary = z.infer<typeof ZLicenseRateSummary>;
 
 /** Query of GET account/licenses/history (non-strict so the client's `v` passes). */
 export const ZLicenseHistoryQuery = z.object({
-  productId: z.coerce.number().int().min(0).optional().describe('Only this product id'),
-  limit: z.coerce.number().int().min(1).max(1000).default(100).describe('At most this many rows (1–1000, default 100)'),
-  v: z.string().max(64).optional(),
+  productId: zIdParam('Product id', { min: 0 }).optional().describe('Only this product id'),
+  limit: zWholeNumberParam('Limit', 1, 1000).default(100).describe('At most this many rows (1–1000, default 100)'),
+  ...ZVersionQuery.shape,
 });
 export type TLicenseHistoryQuery = z.infer<typeof ZLicenseHistoryQuery>;
 

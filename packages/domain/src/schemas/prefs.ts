@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled, zIdList, zJson, zText } from './fields';
 
 /** Preference types the server accepts. */
 export const PREF_TYPES = [
@@ -8,39 +9,45 @@ export const PREF_TYPES = [
   'editFilters',
   'cookieConsent',
 ] as const;
-export const ZPrefType = z.enum(PREF_TYPES);
+export const ZPrefType = z.enum(PREF_TYPES, labelled('Preference type'));
 export type TPrefType = z.infer<typeof ZPrefType>;
 
 /** appSettings, the app settings of a user. Every field optional: a partial save merges. */
 export const ZAppSettings = z.object({
-  methodology: z.number().int().positive().optional(),
-  countryId: z.number().int().positive().optional(),
-  colorRangeId: z.number().int().optional(),
-  iconRangeId: z.number().int().optional(),
-  sideNavExpanded: z.boolean().optional(),
-  showLibraryMap: z.boolean().optional(),
-  filterId: z.number().int().optional(),
-  libraryMapSize: z.number().min(0).max(100).optional(),
-  incidentsDrawerDOMSize: z.number().min(0).max(100).optional(),
-});
+  methodology: z.number(labelled('Methodology')).int().positive().optional(),
+  countryId: z.number(labelled('Country')).int().positive().optional(),
+  colorRangeId: z.number(labelled('Colour range')).int().optional(),
+  iconRangeId: z.number(labelled('Icon range')).int().optional(),
+  sideNavExpanded: z.boolean(labelled('Side navigation expanded')).optional(),
+  showLibraryMap: z.boolean(labelled('Show library map')).optional(),
+  filterId: z.number(labelled('Filter')).int().optional(),
+  libraryMapSize: z.number(labelled('Library map size')).min(0).max(100).optional(),
+  incidentsDrawerDOMSize: z.number(labelled('Incidents drawer size')).min(0).max(100).optional(),
+}, labelled('App settings'));
 export type TAppSettings = z.infer<typeof ZAppSettings>;
 
 /** recentlyViewedSites: site ids, newest first, at most 20. */
-export const ZRecentlyViewedSites = z.array(z.number().int().positive()).max(20);
+export const ZRecentlyViewedSites = zIdList('Site id', { max: 20, listLabel: 'Recently viewed sites' });
 
 /** Value schema per preference type; the server validates a save against it. */
 export const PREF_VALUE_SCHEMAS = {
   appSettings: ZAppSettings,
   recentlyViewedSites: ZRecentlyViewedSites,
-  libraryColumns: z.array(
-    z.object({
-      id: z.string().max(80),
-      width: z.number().min(40).max(2000).optional(),
-      hidden: z.boolean().optional(),
-    }),
-  ).max(200),
-  editFilters: z.record(z.string(), z.unknown()),
-  cookieConsent: z.object({ acknowledgedUntil: z.string() }),
+  libraryColumns: z
+    .array(
+      z.object(
+        {
+          id: zText('Column', { max: 80 }),
+          width: z.number(labelled('Column width')).min(40).max(2000).optional(),
+          hidden: z.boolean(labelled('Column hidden')).optional(),
+        },
+        labelled('Column'),
+      ),
+      labelled('Library columns'),
+    )
+    .max(200),
+  editFilters: z.record(zText('Filter name', { max: 200 }), zJson('Filter', { maxDepth: 20 }), labelled('Edit filters')),
+  cookieConsent: z.object({ acknowledgedUntil: zText('Acknowledged until', { max: 64 }) }, labelled('Cookie consent')),
 } as const satisfies Record<TPrefType, z.ZodType>;
 
 /** Words of the preference endpoints (this product's words). */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ALL_REPORT_FEATURES, isReportAddOnProduct, isValidSections } from '../reports/products';
 import { CRIME_TYPE_KEYS, SCORE_COVERAGES, SCORE_PERIODS, SCORE_REGIONS, SCORE_ROW_TYPES, SCORE_VALUE_MAX, SCORE_VALUE_MIN } from '../reports/vocabulary';
-import { ZIdList, ZQueryBool, ZTimestamp } from './common';
-import { ZCountryCodeInput, ZLatitude, ZLongitude } from './geo';
+import { ZTimestamp } from './common';
+import { labelled, zId, zIdList, zIdParam, zQueryBool, zText, zWholeNumber } from './fields';
+import { ZLatitude, ZLongitude } from './geo';
+import { checkNewSite, NEW_SITE_FIELDS } from './sites';
 
 /**
  * The reports contract (the Report entity and the create-report payload) and the contract of
@@ -10,19 +12,20 @@ import { ZCountryCodeInput, ZLatitude, ZLongitude } from './geo';
  */
 
 /** A report type id: 0 Basic, 1 Premium, 6 Premium Plus. */
-export const ZReportType = z.union([z.literal(0), z.literal(1), z.literal(6)]).describe('Report type: 0 Basic (1 methodology, 90 scores), 1 Premium (2, 180), 6 Premium Plus (4, 360)');
+export const ZReportType = z.union([z.literal(0), z.literal(1), z.literal(6)], { error: () => 'Report type must be 0 (Basic), 1 (Premium) or 6 (Premium Plus).' }).describe('Report type: 0 Basic (1 methodology, 90 scores), 1 Premium (2, 180), 6 Premium Plus (4, 360)');
 
 /** A methodology id, 1–4. */
-export const ZMethodologyTypeId = z.number().int().min(1).max(4).describe('Methodology id 1–4 (priority order 2, 3, 1, 4; 2 is the default)');
+export const ZMethodologyTypeId = zWholeNumber('Methodology', 1, 4).describe('Methodology id 1–4 (priority order 2, 3, 1, 4; 2 is the default)');
 
 /** A list of methodology ids as requested (duplicates are counted once by the rules). */
-export const ZMethodologyTypeIds = z.array(ZMethodologyTypeId).max(4).describe('Methodology ids, 1 to 4 of them');
+export const ZMethodologyTypeIds = z.array(ZMethodologyTypeId, labelled('Methodologies')).max(4).describe('Methodology ids, 1 to 4 of them');
 
 /** A report add-on product id. */
+const addOnWords = { error: () => 'Add-on product must be one of: 100, 101, 102, 104, 105.' };
 export const ZAddOnProductId = z
-  .number()
-  .int()
-  .refine(isReportAddOnProduct, { message: 'must be a report add-on product: 100, 101, 102, 104 or 105' })
+  .number(addOnWords)
+  .int(addOnWords)
+  .refine(isReportAddOnProduct, addOnWords)
   .describe('Add-on product: 100 HeatMap, 101/102 Supplemental scores (Basic/Premium), 104/105 Demographics (Basic/Premium)');
 
 /** Feature flags of a report. */
@@ -32,13 +35,11 @@ export const ZReportFeatures = z.number().int().min(0).max(ALL_REPORT_FEATURES).
 export const ZReportSections = z
   .number()
   .int()
-  .refine(isValidSections, { message: 'must be a sum of the section bits 1, 2, 4, 256, 512, 1024, 2048, 32768, 65536, 131072' })
+  .refine(isValidSections, { error: 'Report sections must be a sum of the section bits 1, 2, 4, 256, 512, 1024, 2048, 32768, 65536, 131072.' })
   .describe('Report sections: a sum of 1, 2, 4, 256, 512, 1024, 2048, 32768, 65536, 131072; default 233223 (all)');
 
 /** A release year in a request: -1 (or absent) the current release, else a year corrected to the closest release. */
-export const ZReleaseYearRequest = z.number().int().min(-1).max(2100).describe('Release year; -1 or absent = the current release; another year is corrected to the closest release the country has');
-
-const text = (max: number, description: string) => z.string().max(max).nullish().describe(description);
+export const ZReleaseYearRequest = zWholeNumber('Release year', -1, 2100).describe('Release year; -1 or absent = the current release; another year is corrected to the closest release the country has');
 
 /**
  * Body of POST reports (the create-report payload). Either `siteId` names an existing
@@ -49,37 +50,22 @@ export const ZCreateReportRequest = z
   .object({
     reportType: ZReportType,
     methodologyTypeIds: ZMethodologyTypeIds.nullish().describe('Methodology ids; absent or empty = the account defaults for the report type'),
-    addOnProducts: z.array(ZAddOnProductId).max(5).nullish().describe('Add-on products to buy with the report (their Basic or Premium variant must match the report type)'),
-    countryCode: ZCountryCodeInput.nullish().describe('Country of a new site: ISO-3 (USA, CAN, GBR, MEX, PRI) or ISO-2'),
-    siteName: text(200, 'Name of a new site; unique in the account'),
-    street: text(500, 'Street line'),
-    street2: text(500, 'Second address line'),
-    city: text(200, 'City'),
-    state: text(100, 'State, province or region: code or name'),
-    zipCode: text(20, 'ZIP or postal code'),
-    externalID: text(200, "External id; its label is the account's externalIDName"),
-    latitude: ZLatitude.nullish().describe('Latitude of a new site; with longitude, skips geocoding'),
-    longitude: ZLongitude.nullish().describe('Longitude of a new site'),
-    notes: text(4000, 'Notes on the site'),
-    tags: text(4000, "Tags joined with ';' (empties and duplicates are dropped, each trimmed)"),
+    addOnProducts: z.array(ZAddOnProductId, labelled('Add-on products')).max(5).nullish().describe('Add-on products to buy with the report (their Basic or Premium variant must match the report type)'),
+    ...NEW_SITE_FIELDS,
     releaseYear: ZReleaseYearRequest.nullish(),
-    classificationIds: ZIdList.max(1000).nullish().describe('Classification ids of a new site'),
-    siteId: z.number().int().positive().nullish().describe('Existing site to report on; the site fields are then ignored'),
+    siteId: zId('Site id').nullish().describe('Existing site to report on; the fields of a new site are then ignored'),
   })
   .superRefine((body, ctx) => {
-    if (body.siteId) return;
-    if (!body.siteName?.trim()) ctx.addIssue({ code: 'custom', path: ['siteName'], message: 'Site Name is required.' });
-    const hasCoordinates = body.latitude !== null && body.latitude !== undefined && body.longitude !== null && body.longitude !== undefined;
-    if (!hasCoordinates && !body.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'is required for a new site without coordinates' });
+    if (!body.siteId) checkNewSite(body, ctx);
   });
 export type TCreateReportRequest = z.infer<typeof ZCreateReportRequest>;
 
 /** Query of POST reports. Non-strict so the client's `v` passes. */
 export const ZCreateReportQuery = z.object({
-  sendReportEmail: ZQueryBool.optional().describe('true: e-mail the user when the report is ready'),
-  ignoreDuplicates: ZQueryBool.optional().describe('true: create a new site even when one exists at the location'),
-  acceptFirstCandidate: ZQueryBool.optional().describe('true: use the best geocode candidate when the address has several'),
-  allowZipLevelPrecision: ZQueryBool.optional().describe('true: accept a geocode that only reaches the ZIP or postcode'),
+  sendReportEmail: zQueryBool('Send report e-mail').optional().describe('true: e-mail the user when the report is ready'),
+  ignoreDuplicates: zQueryBool('Ignore duplicates').optional().describe('true: create a new site even when one exists at the location'),
+  acceptFirstCandidate: zQueryBool('Accept first candidate').optional().describe('true: use the best geocode candidate when the address has several'),
+  allowZipLevelPrecision: zQueryBool('Allow ZIP-level precision').optional().describe('true: accept a geocode that only reaches the ZIP or postcode'),
 });
 export type TCreateReportQuery = z.infer<typeof ZCreateReportQuery>;
 
@@ -196,7 +182,7 @@ export const ZReportList = z.array(ZReport).describe('Reports, newest first');
 export type TReportList = z.infer<typeof ZReportList>;
 
 /** Path of GET reports/{siteId} and reports/{siteId}/latest. */
-export const ZSiteIdParams = z.object({ siteId: z.coerce.number().int().positive().describe('Site id') });
+export const ZSiteIdParams = z.object({ siteId: zIdParam('Site id').describe('Site id') });
 
 /** Body of POST reports/validatemethodologies. */
 export const ZValidateMethodologiesRequest = z.object({
@@ -219,7 +205,7 @@ export const MAX_SCORE_LOCATIONS = 1000;
 /** Body of POST scores: scores for bare locations, without a report. */
 export const ZScoresRequest = z.object({
   locations: z
-    .array(z.object({ latitude: ZLatitude, longitude: ZLongitude }))
+    .array(z.object({ latitude: ZLatitude, longitude: ZLongitude }, labelled('Location')), labelled('Locations'))
     .min(1)
     .max(MAX_SCORE_LOCATIONS)
     .describe('Locations to score, 1 to 1000; answered in the same order'),
@@ -322,7 +308,7 @@ export function tooManyReportsMessage(count: number): string {
 export const MAX_DOWNLOAD_REPORTS = 100_000;
 
 /** Report ids of a request; MAX_DOWNLOAD_REPORTS is checked by the service so that it answers tooManyReportsMessage with the count. */
-const ZReportIdList = z.array(z.number().int().positive()).max(1_000_000);
+const ZReportIdList = zIdList('Report id', { max: 1_000_000 });
 
 /** Body of POST reports/upgrade: several reports of one type and the same methodologies, upgraded alike. */
 export const ZUpgradeReportsRequest = z.object({
@@ -331,14 +317,14 @@ export const ZUpgradeReportsRequest = z.object({
   methodologyTypeIds: ZMethodologyTypeIds.nullish().describe(
     "The upgraded reports' methodologies: the existing ones are kept first, the others added and scored; absent or empty = the account defaults",
   ),
-  addOnProducts: z.array(ZAddOnProductId).max(5).nullish().describe("Add-on products to add, priced at the target type"),
-  sendReportEmail: z.boolean().optional().describe('true: e-mail the caller when the upgrade is done'),
+  addOnProducts: z.array(ZAddOnProductId, labelled('Add-on products')).max(5).nullish().describe('Add-on products to add, priced at the target type'),
+  sendReportEmail: z.boolean(labelled('Send report e-mail')).optional().describe('true: e-mail the caller when the upgrade is done'),
 });
 export type TUpgradeReportsRequest = z.infer<typeof ZUpgradeReportsRequest>;
 
 /** Body of POST reports/upgrade/single: one report (the Create Report wizard's upgrade mode). */
 export const ZUpgradeSingleReportRequest = ZUpgradeReportsRequest.omit({ accountProductReportIds: true }).extend({
-  accountProductReportId: z.number().int().positive().describe('The report to upgrade'),
+  accountProductReportId: zId('Report id').describe('The report to upgrade'),
 });
 export type TUpgradeSingleReportRequest = z.infer<typeof ZUpgradeSingleReportRequest>;
 
@@ -353,14 +339,14 @@ export type TUpgradeReportsResponse = z.infer<typeof ZUpgradeReportsResponse>;
 
 /** Query of POST reports/delete. */
 export const ZDeleteReportsQuery = z.object({
-  reason: z.string().trim().max(500).optional().describe("Why the reports are deleted (e.g. 'Customer Request'); recorded in the audit log; required for provider staff"),
+  reason: zText('Reason', { max: 500, trim: true }).optional().describe("Why the reports are deleted (e.g. 'Customer Request'); recorded in the audit log; required for provider staff"),
 });
 export type TDeleteReportsQuery = z.infer<typeof ZDeleteReportsQuery>;
 
 /** Body of POST reports/delete: reports by id, and every report of the sites named. */
 export const ZDeleteReportsRequest = z.object({
   accountProductReportIds: ZReportIdList.max(MAX_DOWNLOAD_REPORTS).optional().describe('Reports to delete'),
-  siteIds: ZReportIdList.max(MAX_DOWNLOAD_REPORTS).optional().describe('Sites whose reports are all deleted (the sites stay)'),
+  siteIds: zIdList('Site id', { max: MAX_DOWNLOAD_REPORTS }).optional().describe('Sites whose reports are all deleted (the sites stay)'),
 });
 export type TDeleteReportsRequest = z.infer<typeof ZDeleteReportsRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIdList, ZQueryBool, ZTimestamp } from './common';
+import { ZTimestamp, ZVersionQuery } from './common';
+import { labelled, zId, zIdList, zIdParam, zNumber, zQueryBool, zText, zWholeNumberParam, type TextFieldRules } from './fields';
 import { ZCountryCodeInput, ZLatitude, ZLongitude } from './geo';
 
 /**
@@ -9,17 +10,12 @@ import { ZCountryCodeInput, ZLatitude, ZLongitude } from './geo';
  */
 
 /** A release year in a query: -1 (the default) the current release; another year is corrected to the closest release each country has. */
-export const ZReleaseYearQueryParam = z.coerce
-  .number()
-  .int()
-  .min(-1)
-  .max(2100)
-  .describe("Release year whose report summary s/l shows: -1 (default) or 0 = the current release (reports up to 2 releases old count); another year = the site's report of that release (the year corrected per country to its closest release)");
+export const ZReleaseYearQueryParam = zWholeNumberParam('Release year', -1, 2100).describe("Release year whose report summary s/l shows: -1 (default) or 0 = the current release (reports up to 2 releases old count); another year = the site's report of that release (the year corrected per country to its closest release)");
 
 /** Query of GET sites, m/sites and sites/{id}. */
 export const ZSiteListQuery = z.object({
   releaseYear: ZReleaseYearQueryParam.optional(),
-  v: z.string().max(64).optional().describe('Client version (ignored)'),
+  ...ZVersionQuery.shape,
 });
 export type TSiteListQuery = z.infer<typeof ZSiteListQuery>;
 
@@ -87,10 +83,10 @@ export const ZSiteList = z.array(ZSite).describe('Sites in site id order');
 export type TSiteList = z.infer<typeof ZSiteList>;
 
 /** Path of sites/{id}, sites/full/{id} and sites/{id}/comments. */
-export const ZSitePathParams = z.object({ id: z.coerce.number().int().positive().describe('Site id') });
+export const ZSitePathParams = z.object({ id: zIdParam('Site id').describe('Site id') });
 
 /** Path of sites/byaprid/{id}. */
-export const ZReportPathParams = z.object({ id: z.coerce.number().int().positive().describe('Report id (accountProductReportId)') });
+export const ZReportPathParams = z.object({ id: zIdParam('Report id').describe('Report id (accountProductReportId)') });
 
 /** What the caller may do with a site, so the UI can hide what the server would refuse. */
 export const ZSitePermissions = z.object({
@@ -134,48 +130,56 @@ export const ZSiteCount = z.object({
 });
 export type TSiteCount = z.infer<typeof ZSiteCount>;
 
-const text = (max: number, description: string) => z.string().max(max).nullish().describe(description);
-
 /** Query of POST sites. */
 export const ZCreateSiteQuery = z.object({
-  acceptFirstCandidate: ZQueryBool.optional().describe('true: use the best geocode candidate when the address has several'),
-  allowZipLevelPrecision: ZQueryBool.optional().describe('true: accept a geocode that only reaches the ZIP or postcode'),
-  ignoreDuplicates: ZQueryBool.optional().describe('true: create the site even when another site of the account is at the same point'),
-  v: z.string().max(64).optional().describe('Client version (ignored)'),
+  acceptFirstCandidate: zQueryBool('Accept first candidate').optional().describe('true: use the best geocode candidate when the address has several'),
+  allowZipLevelPrecision: zQueryBool('Allow ZIP-level precision').optional().describe('true: accept a geocode that only reaches the ZIP or postcode'),
+  ignoreDuplicates: zQueryBool('Ignore duplicates').optional().describe('true: create the site even when another site of the account is at the same point'),
+  ...ZVersionQuery.shape,
 });
 export type TCreateSiteQuery = z.infer<typeof ZCreateSiteQuery>;
+
+/** A text field of a new site: absent or null leaves it blank. */
+const newSiteText = (label: string, rules: TextFieldRules, description: string) => zText(label, rules).nullish().describe(description);
+
+/** The fields of a new site, in POST sites and in POST reports when the report is for a new site. */
+export const NEW_SITE_FIELDS = {
+  siteName: newSiteText('Site name', { max: 200 }, 'Name of the new site; required, unique in the account'),
+  street: newSiteText('Street', { max: 500 }, 'Street line'),
+  street2: newSiteText('Second address line', { max: 500 }, 'Second address line'),
+  city: newSiteText('City', { max: 200 }, 'City'),
+  state: newSiteText('State', { max: 100 }, 'State, province or region: code or name'),
+  zipCode: newSiteText('ZIP or postal code', { max: 20 }, 'ZIP or postal code'),
+  countryCode: ZCountryCodeInput.nullish().describe('Country: ISO-3 (USA, CAN, GBR, MEX, PRI) or ISO-2; required without coordinates'),
+  latitude: ZLatitude.nullish().describe('Latitude; with longitude, skips geocoding'),
+  longitude: ZLongitude.nullish().describe('Longitude'),
+  externalID: newSiteText('External id', { max: 200 }, "External id; its label is the account's externalIDName"),
+  notes: newSiteText('Notes', { max: 4000, multiline: true }, 'Notes'),
+  tags: newSiteText('Tags', { max: 4000 }, "Tags joined with ';' (each trimmed; empties and duplicates dropped)"),
+  classificationIds: zIdList('Classification id', { max: 1000 }).nullish().describe('Classification ids'),
+};
+
+/** The fields of a new site that are present, to check that it has a name and a place. */
+type NewSiteFields = { siteName?: string | null; countryCode?: string | null; latitude?: number | null; longitude?: number | null };
+
+/** A new site needs a name, and a country unless coordinates place it. */
+export function checkNewSite(site: NewSiteFields, ctx: z.RefinementCtx): void {
+  if (!site.siteName?.trim()) ctx.addIssue({ code: 'custom', path: ['siteName'], message: SiteMessages.siteNameRequired });
+  const hasCoordinates = site.latitude !== null && site.latitude !== undefined && site.longitude !== null && site.longitude !== undefined;
+  if (!hasCoordinates && !site.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: SiteMessages.countryRequired });
+}
 
 /**
  * Body of POST sites: the site fields of the create-report payload (POST reports) without a report.
  * Coordinates skip geocoding; without them the address is geocoded (countryCode required).
  */
-export const ZCreateSiteRequest = z
-  .object({
-    siteName: text(200, 'Name; required, unique in the account'),
-    street: text(500, 'Street line'),
-    street2: text(500, 'Second address line'),
-    city: text(200, 'City'),
-    state: text(100, 'State, province or region: code or name'),
-    zipCode: text(20, 'ZIP or postal code'),
-    countryCode: ZCountryCodeInput.nullish().describe('Country: ISO-3 (USA, CAN, GBR, MEX, PRI) or ISO-2; required without coordinates'),
-    latitude: ZLatitude.nullish().describe('Latitude; with longitude, skips geocoding'),
-    longitude: ZLongitude.nullish().describe('Longitude'),
-    externalID: text(200, "External id; its label is the account's externalIDName"),
-    notes: text(4000, 'Notes'),
-    tags: text(4000, "Tags joined with ';' (each trimmed; empties and duplicates dropped)"),
-    classificationIds: ZIdList.max(1000).nullish().describe('Classification ids'),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.siteName?.trim()) ctx.addIssue({ code: 'custom', path: ['siteName'], message: 'Site Name is required.' });
-    const hasCoordinates = body.latitude !== null && body.latitude !== undefined && body.longitude !== null && body.longitude !== undefined;
-    if (!hasCoordinates && !body.countryCode) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'is required without coordinates' });
-  });
+export const ZCreateSiteRequest = z.object(NEW_SITE_FIELDS).superRefine(checkNewSite);
 export type TCreateSiteRequest = z.infer<typeof ZCreateSiteRequest>;
 
 /** Query of GET account/checkSiteOnlyAccountLimit. */
 export const ZSiteOnlyLimitQuery = z.object({
-  accountId: z.coerce.number().int().positive().optional().describe('The acting account (another account answers 404); absent = the acting account'),
-  v: z.string().max(64).optional().describe('Client version (ignored)'),
+  accountId: zIdParam('Account id').optional().describe('The acting account (another account answers 404); absent = the acting account'),
+  ...ZVersionQuery.shape,
 });
 
 /** Answer of GET account/checkSiteOnlyAccountLimit: whether one more site without a report may be created. */
@@ -189,18 +193,18 @@ export const ZSiteOnlyLimit = z.object({
 export type TSiteOnlyLimit = z.infer<typeof ZSiteOnlyLimit>;
 
 /** Tags in a request: one string joined with ';' (the wire form clients send) or a list. */
-export const ZTagsInput = z.union([z.string().max(4000), z.array(z.string().max(200)).max(500)]).describe("Tags: one string joined with ';', or a list");
+export const ZTagsInput = z.union([zText('Tags', { max: 4000 }), z.array(zText('Tag', { max: 200 }), labelled('Tags')).max(500)], labelled('Tags')).describe("Tags: one string joined with ';', or a list");
 
 /**
  * Body of POST sites/edit. A field left out is unchanged; null or '' clears
  * it (the name cannot be cleared: 'Site Name is required.').
  */
 export const ZEditSiteRequest = z.object({
-  siteId: z.number().int().positive().describe('The site to edit'),
-  siteName: z.string().max(200).nullish().describe('New name; unique in the account'),
-  notes: z.string().max(4000).nullish().describe('Notes; null or empty clears them'),
+  siteId: zId('Site id').describe('The site to edit'),
+  siteName: zText('Site name', { max: 200 }).nullish().describe('New name; unique in the account'),
+  notes: zText('Notes', { max: 4000, multiline: true }).nullish().describe('Notes; null or empty clears them'),
   tags: ZTagsInput.nullish().describe("Tags: one string joined with ';' or a list; null or empty clears them"),
-  externalID: z.string().max(200).nullish().describe("External id; null or empty clears it"),
+  externalID: zText('External id', { max: 200 }).nullish().describe('External id; null or empty clears it'),
 });
 export type TEditSiteRequest = z.infer<typeof ZEditSiteRequest>;
 
@@ -210,7 +214,7 @@ export const MAX_SITES_PER_REQUEST = 100_000;
 /** How POST sites/tags changes each site's tags. */
 export const SITE_TAG_EDIT_MODES = ['add', 'remove', 'replace'] as const;
 export const ZSiteTagEditMode = z
-  .enum(SITE_TAG_EDIT_MODES)
+  .enum(SITE_TAG_EDIT_MODES, labelled('Tag change'))
   .describe("add: append the tags a site lacks (ignoring case; its own spelling stays); remove: drop them (ignoring case); replace: the tags become exactly these");
 export type TSiteTagEditMode = z.infer<typeof ZSiteTagEditMode>;
 
@@ -220,7 +224,7 @@ export type TSiteTagEditMode = z.infer<typeof ZSiteTagEditMode>;
  * need at least one tag, replace with none clears every tag.
  */
 export const ZSiteTagsRequest = z.object({
-  siteIds: z.array(z.number().int().positive()).max(MAX_SITES_PER_REQUEST).describe('The selected sites; every one must be a site the caller may see, else nothing changes (404)'),
+  siteIds: zIdList('Site id', { max: MAX_SITES_PER_REQUEST }).describe('The selected sites; every one must be a site the caller may see, else nothing changes (404)'),
   mode: ZSiteTagEditMode,
   tags: ZTagsInput,
 });
@@ -234,8 +238,8 @@ export type TSiteTagsResponse = z.infer<typeof ZSiteTagsResponse>;
 
 /** Query of POST sites/delete. */
 export const ZDeleteSitesQuery = z.object({
-  reason: z.string().trim().max(500).optional().describe("Why (e.g. 'Customer Request'); recorded in the audit log; required on the support path (provider staff, impersonators)"),
-  v: z.string().max(64).optional().describe('Client version (ignored)'),
+  reason: zText('Reason', { max: 500, trim: true }).optional().describe("Why (e.g. 'Customer Request'); recorded in the audit log; required on the support path (provider staff, impersonators)"),
+  ...ZVersionQuery.shape,
 });
 export type TDeleteSitesQuery = z.infer<typeof ZDeleteSitesQuery>;
 
@@ -245,7 +249,14 @@ export type TDeleteSitesQuery = z.infer<typeof ZDeleteSitesQuery>;
  * a positive whole number refuses the whole request, naming the tokens; nothing is deleted.
  */
 export const ZDeleteSitesRequest = z
-  .union([z.array(z.union([z.number(), z.string().max(100)])).max(MAX_SITES_PER_REQUEST), z.string().max(2_000_000)])
+  .union(
+    [
+      z.array(z.union([z.number(), zText('Site id', { max: 100 })], labelled('Site id')), labelled('Site ids')).max(MAX_SITES_PER_REQUEST),
+      // Typed or pasted text: ids on several lines, or separated by tabs, are expected.
+      zText('Site ids', { max: 2_000_000, multiline: true }),
+    ],
+    labelled('Site ids'),
+  )
   .describe('Site ids: a list, or text with ids separated by commas or whitespace');
 export type TDeleteSitesRequest = z.infer<typeof ZDeleteSitesRequest>;
 
@@ -270,16 +281,13 @@ export const DEFAULT_SITES_AT_LOCATION_RADIUS_M = 50;
 export const MAX_SITES_AT_LOCATION = 100;
 
 /** Path of POST sites/atlocation/{id}: a site to leave out of the answer (the one being placed); 0 for none. */
-export const ZSitesAtLocationParams = z.object({ id: z.coerce.number().int().min(0).describe('Site id to leave out; 0 for none') });
+export const ZSitesAtLocationParams = z.object({ id: zIdParam('Site id', { min: 0 }).describe('Site id to leave out; 0 for none') });
 
 /** Body of POST sites/atlocation/{id}: a point and a radius. */
 export const ZSitesAtLocationRequest = z.object({
   latitude: ZLatitude,
   longitude: ZLongitude,
-  radius: z
-    .number()
-    .min(0)
-    .max(MAX_SITES_AT_LOCATION_RADIUS_M)
+  radius: zNumber('Radius', 0, MAX_SITES_AT_LOCATION_RADIUS_M)
     .optional()
     .describe(`Radius in metres, 0 to ${MAX_SITES_AT_LOCATION_RADIUS_M}; default ${DEFAULT_SITES_AT_LOCATION_RADIUS_M} (great-circle distance, Earth radius 6371000 m)`),
 });
@@ -292,22 +300,22 @@ export const ZSitesAtLocationResponse = z.array(ZSiteNearby).describe(`Sites wit
 export type TSitesAtLocationResponse = z.infer<typeof ZSitesAtLocationResponse>;
 
 /** Body of POST sites/withname and sites/withexternalid: the name or external id (a JSON string, or text/plain). */
-export const ZSiteLookupBody = z.string().max(200).describe('The site name (compared trimmed, ignoring case) or external id (compared trimmed, exactly)');
+export const ZSiteLookupBody = zText('Site name or external id', { max: 200 }).describe('The site name (compared trimmed, ignoring case) or external id (compared trimmed, exactly)');
 /** Their answer: the id of a site that has it (positive: a duplicate exists), or 0. */
 export const ZSiteLookupResponse = z.number().int().min(0).describe('Site id holding the name or external id; 0 when none');
 
 /** Query of POST sites/csv. */
 export const ZSitesCsvQuery = z.object({
-  country: z.coerce.number().int().optional().describe('Only sites of this country id (1 USA, 2 Canada, 3 UK, 5 Mexico, 6 Puerto Rico); absent = all'),
-  forAccount: ZQueryBool.optional().describe('true: every site the caller may see (the body is ignored); else the sites named in the body'),
-  reportSummary: ZQueryBool.optional().describe('true: add the report summary columns (release, report type, features, score per methodology, last report ran)'),
+  country: zIdParam('Country id').optional().describe('Only sites of this country id (1 USA, 2 Canada, 3 UK, 5 Mexico, 6 Puerto Rico); absent = all'),
+  forAccount: zQueryBool('For account').optional().describe('true: every site the caller may see (the body is ignored); else the sites named in the body'),
+  reportSummary: zQueryBool('Report summary').optional().describe('true: add the report summary columns (release, report type, features, score per methodology, last report ran)'),
   releaseYear: ZReleaseYearQueryParam.optional().describe('Release of the report summary; absent = each site’s latest report of any release'),
-  v: z.string().max(64).optional().describe('Client version (ignored)'),
+  ...ZVersionQuery.shape,
 });
 export type TSitesCsvQuery = z.infer<typeof ZSitesCsvQuery>;
 
 /** Body of POST sites/csv: the selected site ids (ignored with forAccount=true). */
-export const ZSitesCsvRequest = z.array(z.number().int().positive()).max(MAX_SITES_PER_REQUEST).nullish().describe('Selected site ids');
+export const ZSitesCsvRequest = zIdList('Site id', { max: MAX_SITES_PER_REQUEST }).nullish().describe('Selected site ids');
 export type TSitesCsvRequest = z.infer<typeof ZSitesCsvRequest>;
 
 /** A site comment: comment text, author, date. */
@@ -333,12 +341,18 @@ export const COMMENT_TOO_LONG = `A comment can have at most ${MAX_SITE_COMMENT_L
 
 /** Body of POST sites/{id}/comments. */
 export const ZAddSiteCommentRequest = z.object({
-  comment: z.string().max(MAX_SITE_COMMENT_LENGTH, COMMENT_TOO_LONG).describe(`The comment; required, at most ${MAX_SITE_COMMENT_LENGTH} characters`),
+  comment: zText('Comment', { max: MAX_SITE_COMMENT_LENGTH, multiline: true, tooLong: COMMENT_TOO_LONG }).describe(
+    `The comment; required, at most ${MAX_SITE_COMMENT_LENGTH} characters`,
+  ),
 });
 export type TAddSiteCommentRequest = z.infer<typeof ZAddSiteCommentRequest>;
 
 /** Words of the sites endpoints. Those not marked as this product's words are fixed wording: keep them exactly. */
 export const SiteMessages = {
+  /** A new site, or a site edit, without a name. */
+  siteNameRequired: 'Site Name is required.',
+  /** This product's words: a new site with neither coordinates nor a country to geocode in. */
+  countryRequired: 'Country is required for a site without coordinates.',
   /** The success toast of a site save. */
   updatesSaved: 'Updates have been saved.',
   /** A failed site save: the server's text, then this. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled, zIdList, zIdParam } from './fields';
 
 /** Task status: the progress and outcome of a long job, and a notification. */
 export const ZTaskStatus = z.object({
@@ -33,12 +34,15 @@ export const ZMarkSeenQuery = z.object({
 
 /** POST users/taskstatuses/touch?clicked=true&seen=true: which flags to set. */
 export const ZTouchQuery = z.object({
-  clicked: z.enum(['true', 'false']).optional().describe('true sets clicked'),
-  seen: z.enum(['true', 'false']).optional().describe('true sets seen'),
+  clicked: z.enum(['true', 'false'], labelled('Clicked')).optional().describe('true sets clicked'),
+  seen: z.enum(['true', 'false'], labelled('Seen')).optional().describe('true sets seen'),
 });
 
 /** Body of touch and delete: the task ids. */
-export const ZTaskIdsBody = z.array(z.number().int().positive()).min(1).max(1000);
+export const ZTaskIdsBody = zIdList('Task id', { min: 1, max: 1000 });
+
+/** Path of GET users/taskstatuses/{id}. */
+export const ZTaskPathParams = z.object({ id: zIdParam('Task id').describe('The task id') });
 
 /** Answer of touch and delete: how many of the caller's tasks were changed. */
 export const ZTaskChangeResult = z.object({

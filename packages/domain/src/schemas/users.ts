@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccount } from './account';
+import { zIdParam } from './fields';
 
 /** allowProduct values: 0 not allowed, 1 allowed, 3 allowed and may buy. */
 export const ZAllowProduct = z.record(z.string(), z.number().int());
@@ -47,6 +48,6 @@ export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 /** GET users/session query: `uid` is the user the client believes is signed in. */
 export const ZSessionQuery = z.object({
   uid: z
-    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().optional())
+    .preprocess((value) => (value === '' ? undefined : value), zIdParam('User id', { min: 0 }).optional())
     .describe("When given (above 0) and not the session's user, the status is 0"),
 });

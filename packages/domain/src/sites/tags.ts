@@ -3,6 +3,7 @@
  * with ';'; delete-by-ids takes ids split on commas or whitespace.
  */
 
+import { MAX_ID } from '../schemas/fields';
 import type { TSiteTagEditMode } from '../schemas/sites';
 
 /** The separator of tags in one string: tags are sent as one string joined with semicolons. */
@@ -51,9 +52,6 @@ export function tagsAfterEdit(before: readonly string[], tags: readonly string[]
   return splitTags(before).filter((tag) => !gone.has(tag.toLowerCase()));
 }
 
-/** The largest site id: site ids are PostgreSQL integers. */
-const MAX_SITE_ID = 2_147_483_647;
-
 /** What a typed list of site ids holds: the valid ids (first occurrence order, no repeats) and the bad tokens as typed. */
 export interface SiteIdList {
   ids: number[];
@@ -75,7 +73,7 @@ export function parseSiteIds(text: string | null | undefined): SiteIdList {
   for (const token of (text ?? '').split(/[\s,]+/)) {
     if (!token) continue;
     const id = /^\d+$/.test(token) ? Number(token) : Number.NaN;
-    if (id >= 1 && id <= MAX_SITE_ID) {
+    if (id >= 1 && id <= MAX_ID) {
       if (!seenIds.has(id)) {
         seenIds.add(id);
         ids.push(id);

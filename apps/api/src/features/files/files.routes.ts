@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZFileDeleteResult, ZFileDownloadList, ZFileIdsBody, ZFileListQuery, ZIdParam } from '@riskatlas/domain';
+import { ZFileDeleteResult, ZFileDownloadList, ZFileIdsBody, ZFileListQuery, ZFilePathParams } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
 import { authOf } from '../../access/request-auth';
 import { attachmentDisposition } from './content-disposition';
@@ -24,7 +23,7 @@ export function filesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Downloads a file (attachment)',
-          params: z.object({ objectID: ZIdParam }),
+          params: ZFilePathParams,
         },
       },
       async (request, reply) => {

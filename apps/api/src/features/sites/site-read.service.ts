@@ -3,6 +3,7 @@ import {
   DEFAULT_SITES_AT_LOCATION_RADIUS_M,
   isCurrentReleaseRequest,
   MAX_SITES_AT_LOCATION,
+  roundCoordinate,
   SiteMessages,
   type TSite,
   type TSiteCount,
@@ -107,8 +108,11 @@ export async function countSites(deps: SiteReadDeps, auth: AuthContext): Promise
  * leaving out the site `excludeSiteId` (the one being placed).
  */
 export async function sitesAtLocation(deps: SiteReadDeps, auth: AuthContext, excludeSiteId: number, request: TSitesAtLocationRequest): Promise<TSitesAtLocationResponse> {
-  const { latitude, longitude } = request;
-  const radiusMeters = request.radius ?? DEFAULT_SITES_AT_LOCATION_RADIUS_M;
+  // The point is kept to the precision sites are stored at, and the radius to centimetres: that
+  // also turns values too small for the database's floating point (subnormals) into zero.
+  const latitude = roundCoordinate(request.latitude);
+  const longitude = roundCoordinate(request.longitude);
+  const radiusMeters = Math.round((request.radius ?? DEFAULT_SITES_AT_LOCATION_RADIUS_M) * 100) / 100;
   const scope = await scopeOf(deps, auth);
   const rows = await readSiteRows(deps.database, scope, {
     release: CURRENT_RELEASE,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParam, ZMarkSeenQuery, ZTaskChangeResult, ZTaskIdsBody, ZTaskStatus, ZTaskStatusList, ZTouchQuery } from '@riskatlas/domain';
+import { ZMarkSeenQuery, ZTaskChangeResult, ZTaskIdsBody, ZTaskPathParams, ZTaskStatus, ZTaskStatusList, ZTouchQuery } from '@riskatlas/domain';
 import type { AppDeps } from '../../platform/app-deps';
 import { authOf } from '../../access/request-auth';
 import { deleteTasks, getTask, listTasks, touchTasks } from '../../platform/tasks/tasks.service';
@@ -30,7 +29,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/taskstatuses/:id',
       {
         config: { passive: true },
-        schema: { tags, summary: 'One of the caller’s tasks', params: z.object({ id: ZIdParam }), querystring: ZMarkSeenQuery, response: { 200: ZTaskStatus } },
+        schema: { tags, summary: 'One of the caller’s tasks', params: ZTaskPathParams, querystring: ZMarkSeenQuery, response: { 200: ZTaskStatus } },
       },
       async (request) => {
         const auth = authOf(request);

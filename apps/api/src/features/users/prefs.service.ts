@@ -1,4 +1,4 @@
-import { ErrorCode, PREF_VALUE_SCHEMAS, PrefMessages, ZPrefType, fieldIssueMessage, type TPrefType } from '@riskatlas/domain';
+import { ErrorCode, PREF_VALUE_SCHEMAS, PrefMessages, ZPrefType, validationIssueMessage, type TPrefType } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isAdmin, type AuthContext } from '../../access/caller';
@@ -13,9 +13,9 @@ function mergesOnSave(type: TPrefType): boolean {
 function parsePrefValue(type: TPrefType, value: unknown): unknown {
   const parsed = PREF_VALUE_SCHEMAS[type].safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  throw new AppError(ErrorCode.ValidationFailed, `${fieldIssueMessage(field)} ${issue?.message ?? ''}`.trim(), { field });
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  throw new AppError(ErrorCode.ValidationFailed, validationIssueMessage(issue, 'The preference', value), { field });
 }
 
 /**

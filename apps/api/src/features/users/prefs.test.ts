@@ -42,7 +42,7 @@ describe.each(await testDatabaseKinds())('users/prefs on %s', (kind) => {
     const bad = await postPref(user, 'appSettings', { methodology: 'three' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: ErrorCode.ValidationFailed, field: 'methodology' });
-    expect(bad.json().message).toContain('The methodology field has an issue. Please correct it and try again.');
+    expect(bad.json().message).toBe('Methodology must be a number.');
 
     const tooMany = await postPref(user, 'recentlyViewedSites', Array.from({ length: 21 }, (_, i) => i + 1));
     expect(tooMany.statusCode).toBe(400);

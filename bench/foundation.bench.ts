@@ -77,6 +77,7 @@ async function usersCurrentOn(label: string, env: Record<string, string>, bareRp
       value: rps,
       unit: 'req/s',
       baseline: `${((rps / bareRps) * 100).toFixed(1)} % of the bare route`,
+      target: '≥ 50 % of the bare route in the same run',
     };
   } finally {
     await stop(server);

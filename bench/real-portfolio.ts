@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COUNTRIES } from '../packages/domain/src/ids';
 import type { PackedSite } from '../packages/domain/src/sites/packed-sites';
+import { seededRandom } from '../packages/geo/src/testing/seeded-random';
 import { repoRoot } from './lib';
 
 const DIRECTORY = join(repoRoot, '../shared/data/portfolios/starbucks_directory_2017.csv');
@@ -64,16 +65,10 @@ function coveredStores(): string[][] | null {
   return lines.slice(1).map(csvFields).filter((fields) => COUNTRY_OF.has(fields[7]!));
 }
 
-/** A seeded generator (mulberry32) answering integers. */
+/** The seeded generator of the tests and benchmarks, answering 32-bit integers. */
 function integers(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
+  const next = seededRandom(seed);
+  return () => Math.floor(next() * 2 ** 32);
 }
 
 /**

@@ -40,8 +40,9 @@ const ZEnv = z.object({
    */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
-   * Seconds between a running job's heartbeats (pg-boss minimum 10). A job whose process died is
-   * retried about this long after its last heartbeat, plus half of it for the supervisor's pass.
+   * Seconds between a running job's heartbeats (at least 10; see jobs/job-lease.ts). A job whose
+   * process died is retried about this long after its last heartbeat, plus half of it for the
+   * supervisor's pass.
    */
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(600).default(30),
   /** First delay before a failed job is retried, in seconds; later retries back off exponentially. */

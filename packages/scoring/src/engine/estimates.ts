@@ -59,7 +59,7 @@ export function areaEstimate(model: ScoringModel, areas: LocationAreas, years: r
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
       estimate.logRate[slot] = Math.log(rateAt(areas.base, rateIndex, years[period]!));
-      estimate.se[slot] = spread;
+      estimate.se[slot] = Math.sqrt(spread * spread + (areas.base.samplingVariance?.[rateIndex] ?? 0));
       estimate.reported[slot] = reportedAt(areas.base, rateIndex, years[period]!) ? 1 : 0;
     }
   }

@@ -1,6 +1,7 @@
 import type { CountryId } from '@riskatlas/domain';
 import type { LocalAuthorityRecord, PredictorRecord, ScoringTables } from '../pack/read-tables';
 import { AgencyGrid, buildAgencies, type AgencyModel } from './agencies';
+import { COUNT_PRIOR, PR_QUARTER_SHARE, applyCountPrior } from './count-prior';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
@@ -53,8 +54,7 @@ export interface ModelOptions {
   agencyMaxYear?: number;
 }
 
-/** Incidents' worth of prior towards the state's rate in count-based relatives. */
-export const COUNT_PRIOR = 0.5;
+export { COUNT_PRIOR } from './count-prior';
 
 /** Spread assumed for a rate key when too few agencies measure it. */
 const DEFAULT_LOCAL_SPREAD = 0.5;
@@ -177,8 +177,8 @@ function prTrainingUnits(areas: ReadonlyMap<string, AreaSeries>, predictors: Rea
       const island = rateAt(area.parent, rateIndex, year);
       if (!(own >= 0) || !(island > 0)) continue;
       // The municipio counts are one quarter annualised: the evidence is a quarter of the annual expectation.
-      const expected = (island * county.population) / 100_000 / 4;
-      target[rateIndex] = Math.log((own * county.population / 100_000 / 4 + 0.5) / (expected + 0.5));
+      const expected = (island * county.population * PR_QUARTER_SHARE) / 100_000;
+      target[rateIndex] = Math.log(((own * county.population * PR_QUARTER_SHARE) / 100_000 + COUNT_PRIOR) / (expected + COUNT_PRIOR));
       weight[rateIndex] = evidenceWeight(expected);
     }
     units.push({ features: featuresOf(county.density, county), target, weight });
@@ -197,6 +197,8 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
   const predictors = new Map(tables.predictors.map((row) => [row.countyKey, row]));
   const usUnits = usTrainingUnits(agencies, predictors);
   const prUnits = prTrainingUnits(areas, predictors);
+  // After the PR predictors fit, which applies the same prior to the raw quarter counts itself.
+  for (const area of areas.values()) if (area.countryId === 6 && area.level === 'C') applyCountPrior(area, PR_QUARTER_SHARE);
   return {
     areas,
     national,

@@ -25,6 +25,8 @@ export interface AreaSeries {
   /** Per rate key: first and last year with an observed value (0 when none). */
   firstObserved: Int16Array;
   lastObserved: Int16Array;
+  /** Per rate key: log-scale Poisson variance of the few incidents behind the rates (set for count-smoothed areas only). */
+  samplingVariance?: Float64Array;
 }
 
 /** Damping of a trend carried past the data (damped-trend forecasting: each year keeps 80 % of the last year's change). */

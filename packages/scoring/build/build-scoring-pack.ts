@@ -16,10 +16,13 @@ import {
   INCIDENT_CELLS_COLUMNS,
   INCIDENT_SETS_COLUMNS,
   PREDICTORS_COLUMNS,
+  PROJECTION_COLUMNS,
   SCORING_FILES,
   tsvFile,
   tsvLine,
 } from '../src/pack/format';
+import { readScoringTables } from '../src/pack/read-tables';
+import { projectionPackRows } from '../validation/projection-choice';
 import { buildIncidentsPart } from './incidents/build-incidents';
 import { buildIntlPart } from './intl/build-intl';
 import { buildUsPart } from './us/build-us';
@@ -83,6 +86,12 @@ export function buildScoringPack(options: { sharedDir: string; outDir: string; g
     writeFileSync(join(options.outDir, name), text);
     files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
   }
+  // The projection backtest runs on the tables just written (their area rates), so the model's
+  // projection rules are reproducible from the pack alone.
+  const projectionRows = projectionPackRows(readScoringTables(options.outDir));
+  const projectionText = tsvFile(PROJECTION_COLUMNS, projectionRows);
+  writeFileSync(join(options.outDir, SCORING_FILES.projection), projectionText);
+  files.push({ name: SCORING_FILES.projection, bytes: Buffer.byteLength(projectionText), sha256: sha256(projectionText), records: projectionRows.length });
   const notes: Record<string, number> = {};
   for (const part of parts) for (const [key, value] of Object.entries(part.notes)) notes[key] = value;
   const inputs = [...new Set(parts.flatMap((part) => part.inputs))].sort().map((path) => ({ path, sha256: sha256(readFileSync(join(options.sharedDir, path))) }));

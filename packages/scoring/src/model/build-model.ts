@@ -4,6 +4,7 @@ import { AgencyGrid, buildAgencies, type AgencyModel } from './agencies';
 import { COUNT_PRIOR, PR_QUARTER_SHARE, applyCountPrior } from './count-prior';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
+import { projectionChoicesOf, type CountryProjection } from './projection';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
@@ -44,6 +45,8 @@ export interface ScoringModel {
   /** Canadian census metropolitan areas with a centre and radius. */
   metropolitanAreas: readonly AreaSeries[];
   incidentSets: readonly IncidentSetModel[];
+  /** Per country: how series are carried beyond the data and the time uncertainty (projection.tsv). */
+  projections: ReadonlyMap<CountryId, CountryProjection>;
 }
 
 /** Options of buildScoringModel, used by the validation to hold data out. */
@@ -188,7 +191,8 @@ function prTrainingUnits(areas: ReadonlyMap<string, AreaSeries>, predictors: Rea
 
 /** Builds the model from the scoring pack's tables. Deterministic: the same tables give the same model. */
 export function buildScoringModel(tables: ScoringTables, options: ModelOptions = {}): ScoringModel {
-  const areas = buildAreaSeries(tables.areas, tables.areaRates);
+  const projections = projectionChoicesOf(tables.projection);
+  const areas = buildAreaSeries(tables.areas, tables.areaRates, projections);
   const national = nationalOf(areas);
   const lastDataYear = new Map<CountryId, number>();
   for (const [countryId, series] of national) lastDataYear.set(countryId, Math.max(YEAR_MIN, lastDataYearOf(series)));
@@ -216,5 +220,6 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     forceOfOutcode: new Map(tables.outcodes.map((row) => [row.outcode, row.pfaKey])),
     metropolitanAreas: [...areas.values()].filter((area) => area.countryId === 2 && area.level === 'C' && area.latitude !== undefined && area.longitude !== undefined && area.radiusKm !== undefined),
     incidentSets: buildIncidentSets(tables.incidentSets, tables.incidentCells),
+    projections,
   };
 }

@@ -97,6 +97,7 @@ export function scoringTables(partial: Partial<ScoringTables> = {}): ScoringTabl
     outcodes: [],
     incidentSets: [],
     incidentCells: [],
+    projection: [],
     ...partial,
   };
 }

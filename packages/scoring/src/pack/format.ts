@@ -33,6 +33,7 @@ export const SCORING_FILES = {
   gbOutcodes: 'gb-outcodes.tsv',
   incidentSets: 'incident-sets.tsv',
   incidentCells: 'incident-cells.tsv',
+  projection: 'projection.tsv',
 } as const;
 
 /**
@@ -117,6 +118,14 @@ export const INCIDENT_CELL_DEGREES = 0.0025;
  * cells holding at least one incident are written.
  */
 export const INCIDENT_CELLS_COLUMNS = ['setKey', 'row', 'col', ...OFFENCE_KEYS, 'other'] as const;
+
+/**
+ * projection.tsv — the projection backtest's choice (validation/projection-backtest.ts, run by the
+ * build on the pack's own area rates): per country and series kind ('level' = an area's own rate,
+ * 'ratio' = its ratio to its parent), the method that carries series beyond the data ('flat',
+ * 'national', 'trend') and the log-scale time uncertainty per year beyond the data (4 decimals).
+ */
+export const PROJECTION_COLUMNS = ['countryId', 'kind', 'method', 'perYear'] as const;
 
 /** Country ids by the two-letter prefix of an area key. */
 export const COUNTRY_ID_OF_AREA_PREFIX: Readonly<Record<string, CountryId>> = { US: 1, CA: 2, GB: 3, MX: 5, PR: 6 };

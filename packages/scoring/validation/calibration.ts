@@ -17,13 +17,15 @@ export function quantile(values: readonly number[], q: number): number {
 
 /**
  * The log-scale standard deviation σ such that TARGET_COVERAGE of the scaled errors |e| ÷ scale lie
- * within ±BAND_Z σ (scale = years ahead for the time uncertainty, 1 for a spread).
+ * within ±BAND_Z σ (scale = years ahead for the time uncertainty, 1 for a spread). The cut is the
+ * ⌈0.9 (n + 1)⌉-th smallest scaled error (the split-conformal rule): a new error from the same
+ * population falls inside with probability at least 90 % even when n is small (40 Canadian CMAs).
  */
 export function calibratedSpread(errors: ReadonlyArray<{ error: number; scale: number }>): number {
-  return quantile(
-    errors.map((entry) => Math.abs(entry.error) / entry.scale),
-    TARGET_COVERAGE,
-  ) / BAND_Z;
+  if (errors.length === 0) return Number.NaN;
+  const sorted = errors.map((entry) => Math.abs(entry.error) / entry.scale).sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.ceil(TARGET_COVERAGE * (sorted.length + 1)));
+  return sorted[rank - 1]! / BAND_Z;
 }
 
 /** Share of errors inside ±BAND_Z × σ × scale (NaN when none). */

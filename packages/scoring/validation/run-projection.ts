@@ -4,11 +4,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDocSections } from './doc-sections';
+import { internationalBandsMarkdown } from './international-bands';
 import { projectionMarkdown } from './projection-markdown';
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const projection = projectionMarkdown();
+  const bands = internationalBandsMarkdown();
   console.log(projection);
-  writeDocSections({ projection });
-  console.log('docs/methodology.md updated (projection).');
+  console.log(bands);
+  writeDocSections({ projection, 'bands-intl': bands });
+  console.log('docs/methodology.md updated (projection, bands-intl).');
 }

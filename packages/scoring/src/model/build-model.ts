@@ -1,6 +1,7 @@
 import type { CountryId } from '@riskatlas/domain';
 import type { LocalAuthorityRecord, PredictorRecord, ScoringTables } from '../pack/read-tables';
 import { AgencyGrid, buildAgencies, type AgencyModel } from './agencies';
+import { areaSpreadsOf, type AreaSpreads } from './area-spreads';
 import { COUNT_PRIOR, PR_QUARTER_SHARE, applyCountPrior } from './count-prior';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
@@ -47,6 +48,8 @@ export interface ScoringModel {
   incidentSets: readonly IncidentSetModel[];
   /** Per country: how series are carried beyond the data and the time uncertainty (projection.tsv). */
   projections: ReadonlyMap<CountryId, CountryProjection>;
+  /** Spreads of small areas around non-US base areas, measured on finer data (local-spreads.tsv). */
+  areaSpreads: AreaSpreads;
 }
 
 /** Options of buildScoringModel, used by the validation to hold data out. */
@@ -221,5 +224,6 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     metropolitanAreas: [...areas.values()].filter((area) => area.countryId === 2 && area.level === 'C' && area.latitude !== undefined && area.longitude !== undefined && area.radiusKm !== undefined),
     incidentSets: buildIncidentSets(tables.incidentSets, tables.incidentCells),
     projections,
+    areaSpreads: areaSpreadsOf(tables.localSpreads),
   };
 }

@@ -98,6 +98,7 @@ export function scoringTables(partial: Partial<ScoringTables> = {}): ScoringTabl
     incidentSets: [],
     incidentCells: [],
     projection: [],
+    localSpreads: [],
     ...partial,
   };
 }

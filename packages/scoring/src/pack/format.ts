@@ -34,6 +34,7 @@ export const SCORING_FILES = {
   incidentSets: 'incident-sets.tsv',
   incidentCells: 'incident-cells.tsv',
   projection: 'projection.tsv',
+  localSpreads: 'local-spreads.tsv',
 } as const;
 
 /**
@@ -126,6 +127,17 @@ export const INCIDENT_CELLS_COLUMNS = ['setKey', 'row', 'col', ...OFFENCE_KEYS, 
  * 'national', 'trend') and the log-scale time uncertainty per year beyond the data (4 decimals).
  */
 export const PROJECTION_COLUMNS = ['countryId', 'kind', 'method', 'perYear'] as const;
+
+/**
+ * local-spreads.tsv — how far small areas stray from the area a location's score starts from,
+ * measured on finer data (build/spreads): per source ('london-lsoa-force', 'mexico-municipality',
+ * 'canada-cma', …) and rate key, the log-scale spread σ fitted on all its areas (4 decimals); the
+ * base level of the engine it serves ('S', 'C'; '-' = reported only); the deviations measured
+ * (areas, or area-years); how many fell inside ±1.645 σ fitted on the other half of the areas (split
+ * by hash of the area code, each half held out once); and how many inside the US-measured spread
+ * used before.
+ */
+export const LOCAL_SPREADS_COLUMNS = ['source', 'countryId', 'appliesTo', 'rateKey', 'spread', 'measured', 'heldOutInside', 'insideBefore'] as const;
 
 /** Country ids by the two-letter prefix of an area key. */
 export const COUNTRY_ID_OF_AREA_PREFIX: Readonly<Record<string, CountryId>> = { US: 1, CA: 2, GB: 3, MX: 5, PR: 6 };

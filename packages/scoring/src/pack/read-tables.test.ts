@@ -11,6 +11,7 @@ import {
   GB_OUTCODES_COLUMNS,
   INCIDENT_CELLS_COLUMNS,
   PROJECTION_COLUMNS,
+  LOCAL_SPREADS_COLUMNS,
   INCIDENT_SETS_COLUMNS,
   PREDICTORS_COLUMNS,
   SCORING_FILES,
@@ -42,6 +43,7 @@ function writePack(rows: Partial<Record<keyof typeof SCORING_FILES, Row[]>>, edi
     incidentSets: INCIDENT_SETS_COLUMNS,
     incidentCells: INCIDENT_CELLS_COLUMNS,
     projection: PROJECTION_COLUMNS,
+    localSpreads: LOCAL_SPREADS_COLUMNS,
   };
   for (const [table, header] of Object.entries(columns) as Array<[keyof typeof columns, readonly string[]]>) {
     const name = SCORING_FILES[table];

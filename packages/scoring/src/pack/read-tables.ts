@@ -102,6 +102,18 @@ export interface IncidentCellRecord {
   other: number;
 }
 
+/** A source's measured spread of small areas around their parent for one rate key (local-spreads.tsv). */
+export interface LocalSpreadRecord {
+  source: string;
+  countryId: CountryId;
+  appliesTo: AreaLevel | '-';
+  rateIndex: number;
+  spread: number;
+  measured: number;
+  heldOutInside: number;
+  insideBefore: number;
+}
+
 /** Every table of the scoring pack. */
 export interface ScoringTables {
   areas: AreaRecord[];
@@ -115,6 +127,8 @@ export interface ScoringTables {
   incidentCells: IncidentCellRecord[];
   /** Empty when the pack predates the projection backtest (the model then keeps damped trends). */
   projection: ProjectionRecord[];
+  /** Empty when the pack predates the measured non-US spreads. */
+  localSpreads: LocalSpreadRecord[];
 }
 
 function rowsOf(dir: string, file: string): string[][] {
@@ -218,6 +232,16 @@ export function readScoringTables(dir: string): ScoringTables {
       kind: f[1] as SeriesKind,
       method: f[2] as ProjectionMethod,
       perYear: Number(f[3]),
+    })),
+    localSpreads: optionalRowsOf(dir, SCORING_FILES.localSpreads).map((f) => ({
+      source: f[0]!,
+      countryId: Number(f[1]) as CountryId,
+      appliesTo: f[2] as AreaLevel | '-',
+      rateIndex: (RATE_KEYS as readonly string[]).indexOf(f[3]!),
+      spread: Number(f[4]),
+      measured: Number(f[5]),
+      heldOutInside: Number(f[6]),
+      insideBefore: Number(f[7]),
     })),
   };
 }

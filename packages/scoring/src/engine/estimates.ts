@@ -278,7 +278,9 @@ export function incidentDensityEstimate(model: ScoringModel, location: ScoringLo
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const observed = around.observed[rateIndex]!;
     const ratio = (observed + INCIDENT_PRIOR * overall) / (around.expected[rateIndex]! + INCIDENT_PRIOR);
-    const spread = model.localSpread[rateIndex]! * WITHIN_NEIGHBOURHOOD_SHARE;
+    // Outside the USA the spread around the force area or island is the measured one where it exists.
+    const areaSpread = measuredSpread(model.areaSpreads, areas.base.countryId, areas.base.level, rateIndex) ?? model.localSpread[rateIndex]!;
+    const spread = areaSpread * WITHIN_NEIGHBOURHOOD_SHARE;
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
       const reference = referenceLogRate(model, set, rateIndex, years[period]!);

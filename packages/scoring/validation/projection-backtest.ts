@@ -34,7 +34,7 @@ export const kindOf = (comparison: Comparison): SeriesKind => (comparison === 'l
 /** An area's reported log rates per rate key: year → log value (only values the source reported, above 0). */
 type ObservedLogs = Array<Map<number, number>>;
 
-function observedLogs(tables: ScoringTables): Map<string, ObservedLogs> {
+function observedLogs(tables: Pick<ScoringTables, 'areaRates'>): Map<string, ObservedLogs> {
   const result = new Map<string, ObservedLogs>();
   for (const row of tables.areaRates) {
     let logs = result.get(row.areaKey);
@@ -59,7 +59,7 @@ function trendAt(series: Map<number, number>, origin: number, horizon: number): 
 }
 
 /** Runs the backtest on every area with a reported series long enough to forecast. Deterministic (sorted areas). */
-export function projectionBacktest(tables: ScoringTables): BacktestForecast[] {
+export function projectionBacktest(tables: Pick<ScoringTables, 'areas' | 'areaRates'>): BacktestForecast[] {
   const logs = observedLogs(tables);
   const byKey = new Map(tables.areas.map((area) => [area.areaKey, area]));
   const forecasts: BacktestForecast[] = [];

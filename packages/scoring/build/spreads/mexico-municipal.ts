@@ -13,30 +13,47 @@ const LAST_YEAR = 2019;
 /** The raw files read. */
 export const MEXICO_INPUTS = [FILE];
 
+/** One municipality's homicides and population in a year. */
+export interface MunicipalYear {
+  homicides: number;
+  population: number;
+}
+
 /**
- * Municipalities with homicides pooled over 2015–2019 and their population × years as exposure.
- * pop_est is ≈ the 2010 census for these years (SOURCES.md: not a real interpolation), good enough
- * as a denominator over five years; municipalities without a population are left out.
+ * Each municipality's yearly homicides and population (the mean of its monthly pop_est) for the
+ * years asked; municipalities without a population are left out.
  */
-export function mexicoSmallAreas(sharedDir: string): SmallArea[] {
+export function mexicoMunicipalYears(sharedDir: string, firstYear: number, lastYear: number): Map<string, Map<number, MunicipalYear>> {
   const lines = gunzipSync(readFileSync(join(sharedDir, FILE))).toString('utf8').split('\n');
   if (lines[0] !== 'ent_mun|year|month|homicides|pop_est|homicide_rate') throw new Error(`${FILE}: unexpected header ${lines[0]}`);
-  const areas = new Map<string, SmallArea>();
+  const result = new Map<string, Map<number, MunicipalYear>>();
   for (let index = 1; index < lines.length; index++) {
     const fields = lines[index]!.split('|');
     if (fields.length < 6) continue;
     const year = Number(fields[1]);
-    if (year < FIRST_YEAR || year > LAST_YEAR || fields[4] === 'NA') continue;
-    const code = fields[0]!;
-    let area = areas.get(code);
-    if (!area) {
-      area = { code, parent: code.slice(0, 2), counts: new Float64Array(RATE_COUNT).fill(Number.NaN), exposure: 0 };
-      area.counts[0] = 0;
-      areas.set(code, area);
-    }
-    area.counts[0]! += Number(fields[3]);
+    if (year < firstYear || year > lastYear || fields[4] === 'NA') continue;
+    const years = result.get(fields[0]!) ?? new Map<number, MunicipalYear>();
+    const entry = years.get(year) ?? { homicides: 0, population: 0 };
+    entry.homicides += Number(fields[3]);
     // One twelfth of a year's population per month row.
-    area.exposure += Number(fields[4]) / 12;
+    entry.population += Number(fields[4]) / 12;
+    years.set(year, entry);
+    result.set(fields[0]!, years);
   }
-  return [...areas.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
+  return result;
+}
+
+/**
+ * Municipalities with homicides pooled over 2015–2019 and their population × years as exposure.
+ * pop_est is ≈ the 2010 census for these years (SOURCES.md: not a real interpolation), good enough
+ * as a denominator over five years.
+ */
+export function mexicoSmallAreas(sharedDir: string): SmallArea[] {
+  const areas: SmallArea[] = [];
+  for (const [code, years] of [...mexicoMunicipalYears(sharedDir, FIRST_YEAR, LAST_YEAR)].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const counts = new Float64Array(RATE_COUNT).fill(Number.NaN);
+    counts[0] = [...years.values()].reduce((sum, entry) => sum + entry.homicides, 0);
+    areas.push({ code, parent: code.slice(0, 2), counts, exposure: [...years.values()].reduce((sum, entry) => sum + entry.population, 0) });
+  }
+  return areas;
 }

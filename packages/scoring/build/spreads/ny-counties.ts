@@ -13,8 +13,8 @@ export const NY_INPUTS = [FILE];
 
 const normalised = (name: string) => name.toLowerCase().replace(/ county$/, '').replace(/[^a-z]/g, '');
 
-/** New York's counties (the DCJS "County Total" rows) with the pack's ACS county populations. */
-export function newYorkSmallAreas(sharedDir: string, packAreas: readonly AreaRecord[]): SmallArea[] {
+/** Each New York county's offence counts per year (DCJS "County Total" rows), keyed by the pack's county key, with its ACS population. */
+export function newYorkCountyYears(sharedDir: string, packAreas: readonly AreaRecord[], years: readonly number[]): Array<{ key: string; population: number; counts: Map<number, number[]> }> {
   const population = new Map<string, { key: string; population: number }>();
   for (const area of packAreas) {
     if (area.parentKey === 'US-NY' && area.population) population.set(normalised(area.name), { key: area.areaKey, population: area.population });
@@ -22,17 +22,23 @@ export function newYorkSmallAreas(sharedDir: string, packAreas: readonly AreaRec
   const table = readCsv(sharedDir, FILE);
   const [county, agency, year] = ['County', 'Agency', 'Year'].map((name) => table.column(name)) as [number, number, number];
   const offences = OFFENCE_COLUMNS.map((name) => table.column(name));
-  const pooled = new Map<string, { key: string; counts: number[]; years: number; population: number }>();
+  const byKey = new Map<string, { key: string; population: number; counts: Map<number, number[]> }>();
   for (const row of table.rows) {
-    if (row[agency] !== 'County Total' || !YEARS.includes(Number(row[year]))) continue;
+    if (row[agency] !== 'County Total' || !years.includes(Number(row[year]))) continue;
     const match = population.get(normalised(row[county]!));
     if (!match) continue;
-    const entry = pooled.get(match.key) ?? { key: match.key, counts: new Array<number>(7).fill(0), years: 0, population: match.population };
-    offences.forEach((column, index) => (entry.counts[index]! += integerField(row[column]!, FILE)));
-    entry.years += 1;
-    pooled.set(match.key, entry);
+    const entry = byKey.get(match.key) ?? { ...match, counts: new Map<number, number[]>() };
+    entry.counts.set(Number(row[year]), offences.map((column) => integerField(row[column]!, FILE)));
+    byKey.set(match.key, entry);
   }
-  return [...pooled.values()]
-    .sort((a, b) => (a.key < b.key ? -1 : 1))
-    .map((entry) => ({ code: entry.key, parent: 'US-NY', counts: withMeasuredAggregates(entry.counts), exposure: entry.population * entry.years }));
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+/** New York's counties with their offences pooled over 2014–2018 and the pack's ACS county populations. */
+export function newYorkSmallAreas(sharedDir: string, packAreas: readonly AreaRecord[]): SmallArea[] {
+  return newYorkCountyYears(sharedDir, packAreas, YEARS).map((entry) => {
+    const pooled = new Array<number>(OFFENCE_COLUMNS.length).fill(0);
+    for (const counts of entry.counts.values()) counts.forEach((count, index) => (pooled[index]! += count));
+    return { code: entry.key, parent: 'US-NY', counts: withMeasuredAggregates(pooled), exposure: entry.population * entry.counts.size };
+  });
 }

@@ -3,7 +3,7 @@
 import { BAND_Z } from '../src/engine/create-engine';
 
 /** The share of errors a calibrated 90 % band holds. */
-export const TARGET_COVERAGE = 0.9;
+const TARGET_COVERAGE = 0.9;
 
 /** The q-quantile of a sample (linear between order statistics; NaN when empty). */
 export function quantile(values: readonly number[], q: number): number {

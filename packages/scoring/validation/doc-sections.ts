@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** docs/methodology.md of this repository. */
-export const METHODOLOGY_DOC = fileURLToPath(new URL('../../../docs/methodology.md', import.meta.url));
+const METHODOLOGY_DOC = fileURLToPath(new URL('../../../docs/methodology.md', import.meta.url));
 
 /** Replaces the text between a section's markers; throws when the document lacks them. */
 export function replaceDocSection(doc: string, name: string, body: string): string {

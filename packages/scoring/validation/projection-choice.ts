@@ -6,7 +6,7 @@ import { DEFAULT_PROJECTION, type ProjectionMethod, type ProjectionRecord, type 
 import { fixed } from '../src/pack/format';
 import type { ScoringTables } from '../src/pack/read-tables';
 import { calibratedSpread, coverageOf } from './calibration';
-import { BACKTEST_HORIZON, kindOf, projectionBacktest, type BacktestForecast, type Comparison } from './projection-backtest';
+import { BACKTEST_HORIZON, kindOf, projectionBacktest, type BacktestForecast } from './projection-backtest';
 import { foldOf, median } from './statistics';
 
 /** Candidates in order of simplicity: a tie goes to the simpler. */
@@ -101,4 +101,3 @@ export function todayCoverage(rows: readonly BacktestForecast[]): number {
   return coverageOf(rows.map((forecast) => ({ error: errorOf(forecast, 'trend'), scale: forecast.horizon })), DEFAULT_PROJECTION.ratioPerYear);
 }
 
-export type { Comparison };

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts', 'packages/*/validation/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
         },
       },

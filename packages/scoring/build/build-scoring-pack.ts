@@ -16,10 +16,16 @@ import {
   INCIDENT_CELLS_COLUMNS,
   INCIDENT_SETS_COLUMNS,
   PREDICTORS_COLUMNS,
+  PROJECTION_COLUMNS,
+  LOCAL_SPREADS_COLUMNS,
   SCORING_FILES,
   tsvFile,
   tsvLine,
 } from '../src/pack/format';
+import { buildScoringModel } from '../src/model/build-model';
+import { readScoringTables } from '../src/pack/read-tables';
+import { LOCAL_SPREAD_INPUTS, localSpreadRows } from './spreads/local-spreads';
+import { projectionPackRows } from '../validation/projection-choice';
 import { buildIncidentsPart } from './incidents/build-incidents';
 import { buildIntlPart } from './intl/build-intl';
 import { buildUsPart } from './us/build-us';
@@ -83,9 +89,23 @@ export function buildScoringPack(options: { sharedDir: string; outDir: string; g
     writeFileSync(join(options.outDir, name), text);
     files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
   }
+  // Tables derived from the ones just written: the projection backtest runs on their area rates (so
+  // the model's projection rules are reproducible from the pack alone), and the measured non-US
+  // spreads are compared with the US spreads the model derives from them.
+  const written = readScoringTables(options.outDir);
+  const usModel = buildScoringModel(written);
+  const derived: Array<[string, readonly string[], PackRow[]]> = [
+    [SCORING_FILES.projection, PROJECTION_COLUMNS, projectionPackRows(written)],
+    [SCORING_FILES.localSpreads, LOCAL_SPREADS_COLUMNS, sortedRows(localSpreadRows(options.sharedDir, written, { local: usModel.localSpread, state: usModel.stateSpread }))],
+  ];
+  for (const [name, columns, rows] of derived) {
+    const text = tsvFile(columns, rows);
+    writeFileSync(join(options.outDir, name), text);
+    files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
+  }
   const notes: Record<string, number> = {};
   for (const part of parts) for (const [key, value] of Object.entries(part.notes)) notes[key] = value;
-  const inputs = [...new Set(parts.flatMap((part) => part.inputs))].sort().map((path) => ({ path, sha256: sha256(readFileSync(join(options.sharedDir, path))) }));
+  const inputs = [...new Set([...parts.flatMap((part) => part.inputs), ...LOCAL_SPREAD_INPUTS])].sort().map((path) => ({ path, sha256: sha256(readFileSync(join(options.sharedDir, path))) }));
   const manifest: ScoringManifest = { formatVersion: SCORING_FORMAT_VERSION, files, notes: Object.fromEntries(Object.entries(notes).sort(([a], [b]) => (a < b ? -1 : 1))), inputs };
   writeFileSync(join(options.outDir, SCORING_FILES.manifest), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;

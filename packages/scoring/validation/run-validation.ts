@@ -21,6 +21,7 @@ import { rateAt } from '../src/model/series';
 import { RATE_COUNT } from '../src/model/years';
 import { locateScoringDir } from '../src/pack/locate-scoring';
 import { readScoringTables, type AgencyYearRecord } from '../src/pack/read-tables';
+import { replaceDocSection } from './doc-sections';
 import { examplesMarkdown } from './examples';
 import { foldOf, median, spearman } from './statistics';
 
@@ -181,23 +182,13 @@ export function runValidation(scoringDir?: string): string {
   return lines.join('\n');
 }
 
-/** Replaces the text between `<!-- {name}:start -->` and `<!-- {name}:end -->`. */
-function replaceSection(doc: string, name: string, body: string): string {
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`docs/methodology.md has no ${start} … ${end} section`);
-  return `${doc.slice(0, from + start.length)}\n${body}\n${doc.slice(to)}`;
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const validation = runValidation();
   const examples = examplesMarkdown();
   console.log(validation);
   console.log(examples);
   const docPath = fileURLToPath(new URL('../../../docs/methodology.md', import.meta.url));
-  const doc = replaceSection(replaceSection(readFileSync(docPath, 'utf8'), 'validation', validation), 'examples', examples);
+  const doc = replaceDocSection(replaceDocSection(readFileSync(docPath, 'utf8'), 'validation', validation), 'examples', examples);
   writeFileSync(docPath, doc);
   console.log('docs/methodology.md updated.');
 }

@@ -13,9 +13,10 @@ import {
   type ScoringLocation,
 } from '@riskatlas/domain';
 import { lazyScoringEngine, loadScoringEngine, loadScoringModel } from '../index';
+import { DEFAULT_PROJECTION } from '../model/projection';
 import { reportedAt } from '../model/series';
 import { YEAR_MAX, YEAR_MIN } from '../model/years';
-import { BAND_Z, PERIOD_STEP_YEARS, UNCERTAINTY_PER_YEAR, createScoringEngine, periodYearsOf } from './create-engine';
+import { BAND_Z, PERIOD_STEP_YEARS, createScoringEngine, periodYearsOf } from './create-engine';
 import { interpolationEstimate, memberships } from './estimates';
 import { locateAreas } from './locate-areas';
 import {
@@ -87,12 +88,21 @@ describe('scoring engine over a synthetic world', () => {
     }
   });
 
+  it('widens the projected band by the country\'s own time uncertainty from the projection backtest', () => {
+    const perYear = 0.15;
+    const engine = createScoringEngine(testingWorld({ projections: new Map([[2, { ...DEFAULT_PROJECTION, ratioPerYear: perYear }]]) }));
+    const scores = engine.score(CANADA_NOWHERE, 1, 2020)!;
+    const sigma = WORLD.stateSpread[9]!;
+    const beyond = Math.sqrt(sigma * sigma + (perYear * PERIOD_STEP_YEARS) ** 2);
+    expect(periods(scores.high, 'total', 'national')[2]).toBe(Math.round(100 * Math.exp(BAND_Z * beyond)));
+  });
+
   it('scores a location at its nation\'s average 100 at every level, with a band of ±1.645 σ in log terms that widens past the data', () => {
     // Nowhere in particular in Canada: no province, no CMA, so the national rate is the estimate.
     const scores = score(CANADA_NOWHERE, 1);
     expect([...scores.values]).toEqual(new Array<number>(SCORES_PER_METHODOLOGY).fill(100));
     const sigma = WORLD.stateSpread[9]!;
-    const beyond = Math.sqrt(sigma * sigma + (UNCERTAINTY_PER_YEAR * PERIOD_STEP_YEARS) ** 2);
+    const beyond = Math.sqrt(sigma * sigma + (DEFAULT_PROJECTION.ratioPerYear * PERIOD_STEP_YEARS) ** 2);
     expect(periods(scores.high, 'total', 'national')).toEqual([sigma, sigma, beyond].map((s) => Math.round(100 * Math.exp(BAND_Z * s))));
     expect(periods(scores.low, 'total', 'national')).toEqual([sigma, sigma, beyond].map((s) => Math.round(100 * Math.exp(-BAND_Z * s))));
     // National data run to 2019: the past and current periods are reported, the projection is not.
@@ -160,7 +170,7 @@ describe('scoring engine over a synthetic world', () => {
     const estimate = interpolationEstimate(WORLD, FAR_IN_DENSE, areas, scores.periodYears);
     CRIME_TYPE_KEYS.forEach((crimeType, rateIndex) => {
       const se = estimate.se[rateIndex * 3 + 1]!;
-      const projectedSigma = Math.sqrt(se * se + (UNCERTAINTY_PER_YEAR * PERIOD_STEP_YEARS) ** 2);
+      const projectedSigma = Math.sqrt(se * se + (DEFAULT_PROJECTION.ratioPerYear * PERIOD_STEP_YEARS) ** 2);
       const logWidth = (period: ScorePeriod) => Math.log(scores.high[at(crimeType, 'national', period)]! / scores.low[at(crimeType, 'national', period)]!);
       expect(logWidth('projected'), crimeType).toBeGreaterThan(logWidth('current'));
       // Whole-score rounding moves the ends by at most half a point.

@@ -1,6 +1,7 @@
 import { SCORE_AVERAGE, clampScore, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
 import type { ScoringModel } from '../model/build-model';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
+import { DEFAULT_PROJECTION } from '../model/projection';
 import { RATE_COUNT, YEAR_MAX, YEAR_MIN } from '../model/years';
 import { compositeEstimate, incidentDensityEstimate, interpolationEstimate, predictorsEstimate, type LocalEstimate } from './estimates';
 import { locateAreas, type LocationAreas } from './locate-areas';
@@ -8,8 +9,6 @@ import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
 
 /** Years between the periods: past = current − 5, projected = current + 5. */
 export const PERIOD_STEP_YEARS = 5;
-/** Growth of the log-scale uncertainty per year a value lies beyond the reported data. */
-export const UNCERTAINTY_PER_YEAR = 0.03;
 /** z of a two-sided 90 % band. */
 export const BAND_Z = 1.645;
 
@@ -48,6 +47,9 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
       if (!areas) return undefined;
       const years = periodYearsOf(model, location.countryId, releaseYear);
       const estimate = ESTIMATORS[methodologyTypeId](model, location, areas, years);
+      // Scores are ratios of rates: what grows beyond the data is the uncertainty of the ratio, sized
+      // per country by the projection backtest.
+      const timePerYear = (model.projections.get(location.countryId) ?? DEFAULT_PROJECTION).ratioPerYear;
       // Missing levels compare with the next coarser area, and such scores are imputed.
       const comparisons: Array<{ area: AreaSeries; own: boolean }> = [
         { area: areas.national, own: true },
@@ -63,7 +65,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
           const year = years[period]!;
           const slot = rateIndex * 3 + period;
           const rate = Math.exp(estimate.logRate[slot]!);
-          const timeSpread = UNCERTAINTY_PER_YEAR * yearsOutside(areas.base, rateIndex, year);
+          const timeSpread = timePerYear * yearsOutside(areas.base, rateIndex, year);
           const sigma = Math.sqrt(estimate.se[slot]! ** 2 + timeSpread * timeSpread);
           const lowFactor = Math.exp(-BAND_Z * sigma);
           const highFactor = Math.exp(BAND_Z * sigma);

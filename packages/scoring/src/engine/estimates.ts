@@ -1,6 +1,7 @@
 import type { ScoringLocation } from '@riskatlas/domain';
 import { agencyRelativeAt, type AgencyModel } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
+import { measuredSpread } from '../model/area-spreads';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
@@ -50,16 +51,20 @@ function emptyEstimate(): LocalEstimate {
   return { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 };
 }
 
-/** The area's own rate as the estimate: no local information (every country but the USA in M1). */
+/**
+ * The area's own rate as the estimate: no local information (every country but the USA in M1). The
+ * band is the spread of small areas around such an area where finer data measured it (London's
+ * LSOAs, Mexican municipalities, Canadian CMAs), else the US agencies' spread for its size.
+ */
 export function areaEstimate(model: ScoringModel, areas: LocationAreas, years: readonly number[]): LocalEstimate {
   const estimate = emptyEstimate();
   const coarse = areas.base.level !== 'C';
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
-    const spread = (coarse ? model.stateSpread : model.localSpread)[rateIndex]!;
+    const spread = measuredSpread(model.areaSpreads, areas.base.countryId, areas.base.level, rateIndex) ?? (coarse ? model.stateSpread : model.localSpread)[rateIndex]!;
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
       estimate.logRate[slot] = Math.log(rateAt(areas.base, rateIndex, years[period]!));
-      estimate.se[slot] = spread;
+      estimate.se[slot] = Math.sqrt(spread * spread + (areas.base.samplingVariance?.[rateIndex] ?? 0));
       estimate.reported[slot] = reportedAt(areas.base, rateIndex, years[period]!) ? 1 : 0;
     }
   }
@@ -273,7 +278,9 @@ export function incidentDensityEstimate(model: ScoringModel, location: ScoringLo
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const observed = around.observed[rateIndex]!;
     const ratio = (observed + INCIDENT_PRIOR * overall) / (around.expected[rateIndex]! + INCIDENT_PRIOR);
-    const spread = model.localSpread[rateIndex]! * WITHIN_NEIGHBOURHOOD_SHARE;
+    // Outside the USA the spread around the force area or island is the measured one where it exists.
+    const areaSpread = measuredSpread(model.areaSpreads, areas.base.countryId, areas.base.level, rateIndex) ?? model.localSpread[rateIndex]!;
+    const spread = areaSpread * WITHIN_NEIGHBOURHOOD_SHARE;
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
       const reference = referenceLogRate(model, set, rateIndex, years[period]!);

@@ -1,8 +1,11 @@
 import type { CountryId } from '@riskatlas/domain';
 import type { LocalAuthorityRecord, PredictorRecord, ScoringTables } from '../pack/read-tables';
 import { AgencyGrid, buildAgencies, type AgencyModel } from './agencies';
+import { areaSpreadsOf, type AreaSpreads } from './area-spreads';
+import { COUNT_PRIOR, PR_QUARTER_SHARE, applyCountPrior } from './count-prior';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
+import { projectionChoicesOf, type CountryProjection } from './projection';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
@@ -43,6 +46,10 @@ export interface ScoringModel {
   /** Canadian census metropolitan areas with a centre and radius. */
   metropolitanAreas: readonly AreaSeries[];
   incidentSets: readonly IncidentSetModel[];
+  /** Per country: how series are carried beyond the data and the time uncertainty (projection.tsv). */
+  projections: ReadonlyMap<CountryId, CountryProjection>;
+  /** Spreads of small areas around non-US base areas, measured on finer data (local-spreads.tsv). */
+  areaSpreads: AreaSpreads;
 }
 
 /** Options of buildScoringModel, used by the validation to hold data out. */
@@ -53,8 +60,7 @@ export interface ModelOptions {
   agencyMaxYear?: number;
 }
 
-/** Incidents' worth of prior towards the state's rate in count-based relatives. */
-export const COUNT_PRIOR = 0.5;
+export { COUNT_PRIOR } from './count-prior';
 
 /** Spread assumed for a rate key when too few agencies measure it. */
 const DEFAULT_LOCAL_SPREAD = 0.5;
@@ -177,8 +183,8 @@ function prTrainingUnits(areas: ReadonlyMap<string, AreaSeries>, predictors: Rea
       const island = rateAt(area.parent, rateIndex, year);
       if (!(own >= 0) || !(island > 0)) continue;
       // The municipio counts are one quarter annualised: the evidence is a quarter of the annual expectation.
-      const expected = (island * county.population) / 100_000 / 4;
-      target[rateIndex] = Math.log((own * county.population / 100_000 / 4 + 0.5) / (expected + 0.5));
+      const expected = (island * county.population * PR_QUARTER_SHARE) / 100_000;
+      target[rateIndex] = Math.log(((own * county.population * PR_QUARTER_SHARE) / 100_000 + COUNT_PRIOR) / (expected + COUNT_PRIOR));
       weight[rateIndex] = evidenceWeight(expected);
     }
     units.push({ features: featuresOf(county.density, county), target, weight });
@@ -188,7 +194,8 @@ function prTrainingUnits(areas: ReadonlyMap<string, AreaSeries>, predictors: Rea
 
 /** Builds the model from the scoring pack's tables. Deterministic: the same tables give the same model. */
 export function buildScoringModel(tables: ScoringTables, options: ModelOptions = {}): ScoringModel {
-  const areas = buildAreaSeries(tables.areas, tables.areaRates);
+  const projections = projectionChoicesOf(tables.projection);
+  const areas = buildAreaSeries(tables.areas, tables.areaRates, projections);
   const national = nationalOf(areas);
   const lastDataYear = new Map<CountryId, number>();
   for (const [countryId, series] of national) lastDataYear.set(countryId, Math.max(YEAR_MIN, lastDataYearOf(series)));
@@ -197,6 +204,8 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
   const predictors = new Map(tables.predictors.map((row) => [row.countyKey, row]));
   const usUnits = usTrainingUnits(agencies, predictors);
   const prUnits = prTrainingUnits(areas, predictors);
+  // After the PR predictors fit, which applies the same prior to the raw quarter counts itself.
+  for (const area of areas.values()) if (area.countryId === 6 && area.level === 'C') applyCountPrior(area, PR_QUARTER_SHARE);
   return {
     areas,
     national,
@@ -214,5 +223,7 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     forceOfOutcode: new Map(tables.outcodes.map((row) => [row.outcode, row.pfaKey])),
     metropolitanAreas: [...areas.values()].filter((area) => area.countryId === 2 && area.level === 'C' && area.latitude !== undefined && area.longitude !== undefined && area.radiusKm !== undefined),
     incidentSets: buildIncidentSets(tables.incidentSets, tables.incidentCells),
+    projections,
+    areaSpreads: areaSpreadsOf(tables.localSpreads),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaRateRecord, AreaRecord } from '../pack/read-tables';
-import { MAX_TREND, TREND_DAMPING, buildAreaSeries, lastReportedTotalYear, rateAt, reportedAt, type AreaSeries } from './series';
+import { MAX_TREND, TREND_DAMPING } from './damped-trend';
+import { buildAreaSeries, lastReportedTotalYear, rateAt, reportedAt, type AreaSeries } from './series';
 import { areaRecord, rateRows, yearRange } from './testing-fixtures';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN } from './years';
 

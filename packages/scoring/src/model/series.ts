@@ -1,11 +1,13 @@
 import type { CountryId } from '@riskatlas/domain';
 import type { AreaLevel } from '../pack/format';
 import type { AreaRateRecord, AreaRecord } from '../pack/read-tables';
+import { dampedChange, logSlope, TREND_WINDOW } from './damped-trend';
+import { DEFAULT_PROJECTION, type CountryProjection } from './projection';
 import { RATE_COUNT, TOTAL, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
 /**
  * An area's rates for every year of the model's span, per rate key: observed years as the source
- * gives them, gaps filled by log-linear interpolation, the ends extended by a damped trend (or,
+ * gives them, gaps filled by log-linear interpolation, the ends extended by the country's projection rule (projection.ts) (or,
  * for areas observed in only one or two years, by their parent area's shape). `reported` marks the
  * values a source reported; everything else is imputed.
  */
@@ -25,43 +27,11 @@ export interface AreaSeries {
   /** Per rate key: first and last year with an observed value (0 when none). */
   firstObserved: Int16Array;
   lastObserved: Int16Array;
+  /** Per rate key: log-scale Poisson variance of the few incidents behind the rates (set for count-smoothed areas only). */
+  samplingVariance?: Float64Array;
 }
 
-/** Damping of a trend carried past the data (damped-trend forecasting: each year keeps 80 % of the last year's change). */
-export const TREND_DAMPING = 0.8;
-/** Largest yearly log change a trend may carry (about ±8 % a year). */
-export const MAX_TREND = 0.08;
-/** Observed years a trend is fitted on at each end. */
-const TREND_WINDOW = 8;
-
-/** Least-squares slope of log values on years. */
-function logSlope(years: readonly number[], logs: readonly number[]): number {
-  const n = years.length;
-  if (n < 2) return 0;
-  let meanX = 0;
-  let meanY = 0;
-  for (let i = 0; i < n; i++) {
-    meanX += years[i]!;
-    meanY += logs[i]!;
-  }
-  meanX /= n;
-  meanY /= n;
-  let sxx = 0;
-  let sxy = 0;
-  for (let i = 0; i < n; i++) {
-    sxx += (years[i]! - meanX) ** 2;
-    sxy += (years[i]! - meanX) * (logs[i]! - meanY);
-  }
-  return sxx === 0 ? 0 : Math.max(-MAX_TREND, Math.min(MAX_TREND, sxy / sxx));
-}
-
-/** The cumulative damped change after `steps` years at `slope` a year. */
-function dampedChange(slope: number, steps: number): number {
-  const factor = (TREND_DAMPING * (1 - TREND_DAMPING ** steps)) / (1 - TREND_DAMPING);
-  return slope * factor;
-}
-
-function fillSeries(series: AreaSeries, rateIndex: number, observed: Map<number, { value: number; reported: boolean }>): void {
+function fillSeries(series: AreaSeries, rateIndex: number, observed: Map<number, { value: number; reported: boolean }>, projection: CountryProjection): void {
   const years = [...observed.keys()].sort((a, b) => a - b);
   const set = (year: number, value: number, reported: boolean) => {
     const index = seriesIndex(rateIndex, year);
@@ -86,22 +56,17 @@ function fillSeries(series: AreaSeries, rateIndex: number, observed: Map<number,
     return;
   }
   const logOf = (year: number) => Math.log(Math.max(observed.get(year)!.value, 1e-6));
-  const tail = years.slice(-TREND_WINDOW);
-  const head = years.slice(0, TREND_WINDOW);
-  const forward = logSlope(tail, tail.map(logOf));
-  const backward = logSlope(head, head.map(logOf));
   const first = years[0]!;
   const last = years[years.length - 1]!;
+  const beyond = endRule(series, projection, years, logOf, parentValue);
   let previous = first;
   for (let year = YEAR_MIN; year <= YEAR_MAX; year++) {
     const seen = observed.get(year);
     if (seen) {
       set(year, seen.value, seen.reported);
       previous = year;
-    } else if (year < first) {
-      set(year, observed.get(first)!.value * Math.exp(-dampedChange(backward, first - year)), false);
-    } else if (year > last) {
-      set(year, observed.get(last)!.value * Math.exp(dampedChange(forward, year - last)), false);
+    } else if (year < first || year > last) {
+      set(year, beyond(year), false);
     } else {
       const next = years.find((candidate) => candidate > year)!;
       const share = (year - previous) / (next - previous);
@@ -111,10 +76,43 @@ function fillSeries(series: AreaSeries, rateIndex: number, observed: Map<number,
 }
 
 /**
- * Builds every area's dense series from areas.tsv and area-rates.tsv, parents before children so
- * that short series can borrow their parent's shape.
+ * The value of a year before the first or after the last observed one, by the country's rule: a
+ * sub-national area whose ratio is best held keeps its end ratio to its parent; a nation whose level
+ * is best held stays flat; otherwise the damped trend of the end's last eight observed years.
  */
-export function buildAreaSeries(areas: readonly AreaRecord[], rates: readonly AreaRateRecord[]): Map<string, AreaSeries> {
+function endRule(
+  series: AreaSeries,
+  projection: CountryProjection,
+  years: readonly number[],
+  logOf: (year: number) => number,
+  parentValue: (year: number) => number,
+): (year: number) => number {
+  const first = years[0]!;
+  const last = years[years.length - 1]!;
+  const parentAt = (year: number) => (parentValue(year) > 0 ? parentValue(year) : Number.NaN);
+  if (series.parent && projection.ratio === 'flat' && Number.isFinite(parentAt(first)) && Number.isFinite(parentAt(last))) {
+    const firstRatio = Math.exp(logOf(first)) / parentAt(first);
+    const lastRatio = Math.exp(logOf(last)) / parentAt(last);
+    return (year) => (year < first ? firstRatio : lastRatio) * parentValue(year);
+  }
+  if (!series.parent && projection.level === 'flat') return (year) => Math.exp(logOf(year < first ? first : last));
+  const tail = years.slice(-TREND_WINDOW);
+  const head = years.slice(0, TREND_WINDOW);
+  const forward = logSlope(tail, tail.map(logOf));
+  const backward = logSlope(head, head.map(logOf));
+  return (year) => (year < first ? Math.exp(logOf(first) - dampedChange(backward, first - year)) : Math.exp(logOf(last) + dampedChange(forward, year - last)));
+}
+
+/**
+ * Builds every area's dense series from areas.tsv and area-rates.tsv, parents before children so
+ * that short series can borrow their parent's shape; `projections` are the countries' rules for the
+ * years beyond the data (projection.tsv; today's damped trends where a country has none).
+ */
+export function buildAreaSeries(
+  areas: readonly AreaRecord[],
+  rates: readonly AreaRateRecord[],
+  projections: ReadonlyMap<CountryId, CountryProjection> = new Map(),
+): Map<string, AreaSeries> {
   const ratesByArea = new Map<string, AreaRateRecord[]>();
   for (const rate of rates) {
     const list = ratesByArea.get(rate.areaKey) ?? [];
@@ -152,7 +150,7 @@ export function buildAreaSeries(areas: readonly AreaRecord[], rates: readonly Ar
           observed.set(row.year, { value, reported: row.coverage[rateIndex] === 'r' });
         }
       }
-      fillSeries(series, rateIndex, observed);
+      fillSeries(series, rateIndex, observed, projections.get(area.countryId) ?? DEFAULT_PROJECTION);
     }
     built.set(area.areaKey, series);
     return series;

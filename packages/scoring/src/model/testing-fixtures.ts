@@ -97,6 +97,8 @@ export function scoringTables(partial: Partial<ScoringTables> = {}): ScoringTabl
     outcodes: [],
     incidentSets: [],
     incidentCells: [],
+    projection: [],
+    localSpreads: [],
     ...partial,
   };
 }

@@ -33,6 +33,8 @@ export const SCORING_FILES = {
   gbOutcodes: 'gb-outcodes.tsv',
   incidentSets: 'incident-sets.tsv',
   incidentCells: 'incident-cells.tsv',
+  projection: 'projection.tsv',
+  localSpreads: 'local-spreads.tsv',
 } as const;
 
 /**
@@ -117,6 +119,25 @@ export const INCIDENT_CELL_DEGREES = 0.0025;
  * cells holding at least one incident are written.
  */
 export const INCIDENT_CELLS_COLUMNS = ['setKey', 'row', 'col', ...OFFENCE_KEYS, 'other'] as const;
+
+/**
+ * projection.tsv — the projection backtest's choice (validation/projection-backtest.ts, run by the
+ * build on the pack's own area rates): per country and series kind ('level' = an area's own rate,
+ * 'ratio' = its ratio to its parent), the method that carries series beyond the data ('flat',
+ * 'national', 'trend') and the log-scale time uncertainty per year beyond the data (4 decimals).
+ */
+export const PROJECTION_COLUMNS = ['countryId', 'kind', 'method', 'perYear'] as const;
+
+/**
+ * local-spreads.tsv — how far small areas stray from the area a location's score starts from,
+ * measured on finer data (build/spreads): per source ('london-lsoa-force', 'mexico-municipality',
+ * 'canada-cma', …) and rate key, the log-scale spread σ fitted on all its areas (4 decimals); the
+ * base level of the engine it serves ('S', 'C'; '-' = reported only); the deviations measured
+ * (areas, or area-years); how many fell inside ±1.645 σ fitted on the other half of the areas (split
+ * by hash of the area code, each half held out once); and how many inside the US-measured spread
+ * used before.
+ */
+export const LOCAL_SPREADS_COLUMNS = ['source', 'countryId', 'appliesTo', 'rateKey', 'spread', 'measured', 'heldOutInside', 'insideBefore'] as const;
 
 /** Country ids by the two-letter prefix of an area key. */
 export const COUNTRY_ID_OF_AREA_PREFIX: Readonly<Record<string, CountryId>> = { US: 1, CA: 2, GB: 3, MX: 5, PR: 6 };

@@ -10,6 +10,8 @@ import {
   GB_LOCAL_AUTHORITIES_COLUMNS,
   GB_OUTCODES_COLUMNS,
   INCIDENT_CELLS_COLUMNS,
+  PROJECTION_COLUMNS,
+  LOCAL_SPREADS_COLUMNS,
   INCIDENT_SETS_COLUMNS,
   PREDICTORS_COLUMNS,
   SCORING_FILES,
@@ -40,6 +42,8 @@ function writePack(rows: Partial<Record<keyof typeof SCORING_FILES, Row[]>>, edi
     gbOutcodes: GB_OUTCODES_COLUMNS,
     incidentSets: INCIDENT_SETS_COLUMNS,
     incidentCells: INCIDENT_CELLS_COLUMNS,
+    projection: PROJECTION_COLUMNS,
+    localSpreads: LOCAL_SPREADS_COLUMNS,
   };
   for (const [table, header] of Object.entries(columns) as Array<[keyof typeof columns, readonly string[]]>) {
     const name = SCORING_FILES[table];

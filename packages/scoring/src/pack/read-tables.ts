@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountryId } from '@riskatlas/domain';
+import type { ProjectionMethod, ProjectionRecord, SeriesKind } from '../model/projection';
 import { OFFENCE_KEYS, RATE_KEYS, SCORING_FILES, type AreaLevel, type CoverageLetter } from './format';
 
 /*
@@ -101,6 +102,18 @@ export interface IncidentCellRecord {
   other: number;
 }
 
+/** A source's measured spread of small areas around their parent for one rate key (local-spreads.tsv). */
+export interface LocalSpreadRecord {
+  source: string;
+  countryId: CountryId;
+  appliesTo: AreaLevel | '-';
+  rateIndex: number;
+  spread: number;
+  measured: number;
+  heldOutInside: number;
+  insideBefore: number;
+}
+
 /** Every table of the scoring pack. */
 export interface ScoringTables {
   areas: AreaRecord[];
@@ -112,6 +125,10 @@ export interface ScoringTables {
   outcodes: OutcodeRecord[];
   incidentSets: IncidentSetRecord[];
   incidentCells: IncidentCellRecord[];
+  /** Empty when the pack predates the projection backtest (the model then keeps damped trends). */
+  projection: ProjectionRecord[];
+  /** Empty when the pack predates the measured non-US spreads. */
+  localSpreads: LocalSpreadRecord[];
 }
 
 function rowsOf(dir: string, file: string): string[][] {
@@ -119,6 +136,9 @@ function rowsOf(dir: string, file: string): string[][] {
   const lines = text.split('\n').filter((line) => line.length > 0);
   return lines.slice(1).map((line) => line.split('\t'));
 }
+
+/** Rows of a file the pack may lack (tables added after format 1): none when absent. */
+const optionalRowsOf = (dir: string, file: string): string[][] => (existsSync(join(dir, file)) ? rowsOf(dir, file) : []);
 
 const num = (text: string | undefined): number => (text === undefined || text === '' ? Number.NaN : Number(text));
 const optional = (text: string | undefined): number | undefined => (text === undefined || text === '' ? undefined : Number(text));
@@ -206,6 +226,22 @@ export function readScoringTables(dir: string): ScoringTables {
       col: Number(f[2]),
       counts: numbers(f, 3, offenceCount),
       other: Number(f[3 + offenceCount]),
+    })),
+    projection: optionalRowsOf(dir, SCORING_FILES.projection).map((f) => ({
+      countryId: Number(f[0]) as CountryId,
+      kind: f[1] as SeriesKind,
+      method: f[2] as ProjectionMethod,
+      perYear: Number(f[3]),
+    })),
+    localSpreads: optionalRowsOf(dir, SCORING_FILES.localSpreads).map((f) => ({
+      source: f[0]!,
+      countryId: Number(f[1]) as CountryId,
+      appliesTo: f[2] as AreaLevel | '-',
+      rateIndex: (RATE_KEYS as readonly string[]).indexOf(f[3]!),
+      spread: Number(f[4]),
+      measured: Number(f[5]),
+      heldOutInside: Number(f[6]),
+      insideBefore: Number(f[7]),
     })),
   };
 }

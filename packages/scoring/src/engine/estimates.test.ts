@@ -97,15 +97,16 @@ describe('agency memberships', () => {
     expect(memberships(model, northBy(0), 'US-IL').map((member) => member.agency.key)).toEqual(['US-IL-a']);
   });
 
-  // The grid scans 3 × 5 half-degree cells, said to be "enough for the widest jurisdiction reach",
-  // but a 20-mile disc keeps a ≥1 % membership out to ~35 miles, while five half-degree columns span
-  // as little as 1° of longitude ≈ 29 miles at 65° N (Alaska has agencies at the 20-mile cap there).
-  // Failing assertion, for an agency of radius 20 at 65° N, 30 miles east of a point at the east
-  // edge of its grid cell (membership ≈ 0.046):
-  //   const point = { latitude: 65, longitude: -146.501, countryId: 1 };
-  //   const agency = agencyModel('US-AK-a', { stateKey: 'US-AK', latitude: 65, longitude: -146.501 + 30 / (69.09 * Math.cos(65 * Math.PI / 180)), radiusMiles: 20 });
-  //   expect(memberships(withAgencies(agency), point, 'US-AK')).toHaveLength(1);
-  it.todo('finds every agency whose disc reaches a point, at high latitudes too');
+  it('finds every agency whose disc reaches a point, at high latitudes too', () => {
+    // A 20-mile disc 30 miles east of a point at the east edge of its grid cell, at 65° N (Alaska).
+    const point: ScoringLocation = { latitude: 65, longitude: -146.501, countryId: 1 };
+    const agency = agencyModel('US-AK-a', { stateKey: 'US-AK', latitude: 65, longitude: -146.501 + 30 / (69.09 * Math.cos((65 * Math.PI) / 180)), radiusMiles: 20 });
+    expect(memberships(withAgencies(agency), point, 'US-AK')).toHaveLength(1);
+    // And at the reach's end in latitude: 35 miles due north.
+    const north = agencyModel('US-AK-b', { stateKey: 'US-AK', latitude: 65.249 + 35 / 69.09, longitude: -146.501, radiusMiles: 20 });
+    expect(memberships(withAgencies(north), { ...point, latitude: 65.249 }, 'US-AK')).toHaveLength(1);
+  });
+
 });
 
 describe('methodology 1: reported interpolation', () => {
@@ -178,10 +179,10 @@ describe('methodology 1: reported interpolation', () => {
     expect(tinyRelative).toBeLessThan(1.2);
   });
 
-  // Consequence of the county-remainder issue noted in build-model.test.ts: a county without data of
-  // its own is treated as fully measured at its state's rate. Failing assertion:
-  //   expect(interpolation(IN_BLANK).se[slot(TOTAL, 1)]).toBeCloseTo(interpolation(UNKNOWN_COUNTY).se[slot(TOTAL, 1)], 12);
-  it.todo('gives a point in a county without data as wide a band as a point in an unknown county');
+  it('gives a point in a county without data as wide a band as a point in an unknown county', () => {
+    expect(interpolation(IN_BLANK).se[slot(TOTAL, 1)]).toBeCloseTo(interpolation(UNKNOWN_COUNTY).se[slot(TOTAL, 1)]!, 12);
+  });
+
 
   it('flags a county without data imputed (its remainder is not reported data)', () => {
     expect([...interpolation(IN_BLANK).reported].every((flag) => flag === 0)).toBe(true);

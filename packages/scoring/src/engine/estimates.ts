@@ -1,5 +1,5 @@
 import type { ScoringLocation } from '@riskatlas/domain';
-import { agencyRelativeAt, type AgencyModel } from '../model/agencies';
+import { MILES_PER_DEGREE, agencyRelativeAt, type AgencyModel } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
@@ -44,7 +44,6 @@ export const COMPOSITE_BAND_CALIBRATION = 1.25;
 /** Where no predictors exist, methodology 4's band is this much wider than the area's own. */
 const NO_PREDICTORS_SPREAD = 1.25;
 
-const MILES_PER_DEGREE = 69.09;
 
 function emptyEstimate(): LocalEstimate {
   return { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 };

@@ -151,6 +151,15 @@ export function agencyRelativeAt(agency: AgencyModel, rateIndex: number, year: n
   return agency.relative[rateIndex]! * Math.exp(agency.trend[rateIndex]! * offset);
 }
 
+/** Miles per degree of latitude. */
+export const MILES_PER_DEGREE = 69.09;
+
+/**
+ * The furthest a jurisdiction disc gives a point a membership of at least 1 %: the widest disc
+ * (20 miles) plus its logistic edge (0.15 × 20 + 0.3 miles) × ln 99.
+ */
+export const AGENCY_REACH_MILES = MAX_AGENCY_RADIUS_MILES + (0.15 * MAX_AGENCY_RADIUS_MILES + 0.3) * Math.log(99);
+
 /** A coarse grid over agencies (half-degree cells) for finding those near a point. */
 export class AgencyGrid {
   private readonly cells = new Map<number, AgencyModel[]>();
@@ -168,12 +177,19 @@ export class AgencyGrid {
     return (row + 400) * 1000 + (col + 400);
   }
 
-  /** Agencies in the 3 × 5 half-degree cells around a point (enough for the widest jurisdiction reach). */
+  /**
+   * Agencies in the half-degree cells within AGENCY_REACH_MILES of a point. A cell's width in miles
+   * shrinks with the cosine of the latitude, so more columns are scanned towards the pole (Alaska's
+   * 20-mile discs at 65° N need seven columns, the lower 48 five).
+   */
   near(latitude: number, longitude: number, visit: (agency: AgencyModel) => void): void {
     const row = Math.floor(latitude / 0.5);
     const col = Math.floor(longitude / 0.5);
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -2; dc <= 2; dc++) {
+    const poleward = Math.min(89.9, Math.abs(latitude) + 0.5);
+    const rows = Math.ceil(AGENCY_REACH_MILES / (MILES_PER_DEGREE * 0.5));
+    const cols = Math.ceil(AGENCY_REACH_MILES / (MILES_PER_DEGREE * 0.5 * Math.cos((poleward * Math.PI) / 180)));
+    for (let dr = -rows; dr <= rows; dr++) {
+      for (let dc = -cols; dc <= cols; dc++) {
         const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
         if (list) for (const agency of list) visit(agency);
       }

@@ -3,20 +3,10 @@ import type { LocalAuthorityRecord, PredictorRecord, ScoringTables } from '../pa
 import { AgencyGrid, buildAgencies, type AgencyModel } from './agencies';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
+import { subtractionsOf } from './county-observations';
+import { countyRemainders, type CountyRemainder } from './county-remainders';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
-
-/** The part of a county's population no placed agency covers, and its rates relative to the state. */
-interface CountyRemainder {
-  /** Per rate key: the remainder's rate ÷ the state's (NaN when the county has no data). */
-  relative: Float64Array;
-  /** Per rate key: the county's own rate ÷ the state's. */
-  countyRelative: Float64Array;
-  /** Per rate key: incidents a year behind the remainder's estimate (its evidence). */
-  count: Float64Array;
-  /** Year of the county data. */
-  year: number;
-}
 
 /** The whole model in memory: pure data, built once from the scoring pack. */
 export interface ScoringModel {
@@ -51,10 +41,14 @@ export interface ModelOptions {
   excludeAgencies?: ReadonlySet<string>;
   /** Agency years after this are ignored (held-out-year validation). */
   agencyMaxYear?: number;
+  /**
+   * Also take the excluded agencies' crimes and population out of every county total they are part
+   * of (all county years), so that nothing of them remains (leak-free validation).
+   */
+  subtractExcludedFromCounties?: boolean;
 }
 
-/** Incidents' worth of prior towards the state's rate in count-based relatives. */
-export const COUNT_PRIOR = 0.5;
+export { COUNT_PRIOR } from './county-remainders';
 
 /** Spread assumed for a rate key when too few agencies measure it. */
 const DEFAULT_LOCAL_SPREAD = 0.5;
@@ -71,53 +65,6 @@ function lastDataYearOf(series: AreaSeries): number {
   let latest = 0;
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) latest = Math.max(latest, series.lastObserved[rateIndex]!);
   return latest || YEAR_MAX;
-}
-
-function countyRemainders(areas: ReadonlyMap<string, AreaSeries>, agencies: readonly AgencyModel[]): Map<string, CountyRemainder> {
-  const byCounty = new Map<string, AgencyModel[]>();
-  for (const agency of agencies) {
-    const list = byCounty.get(agency.countyKey) ?? [];
-    list.push(agency);
-    byCounty.set(agency.countyKey, list);
-  }
-  const result = new Map<string, CountyRemainder>();
-  for (const county of areas.values()) {
-    if (county.countryId !== 1 || county.level !== 'C' || !county.parent) continue;
-    const year = county.lastObserved[TOTAL]! || county.lastObserved[0]! || 2012;
-    const population = county.population ?? 0;
-    const inside = byCounty.get(county.key) ?? [];
-    const covered = inside.reduce((sum, agency) => sum + agency.population, 0);
-    const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
-    const countyRelative = new Float64Array(RATE_COUNT).fill(Number.NaN);
-    const count = new Float64Array(RATE_COUNT);
-    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
-      const countyRate = rateAt(county, rateIndex, year);
-      const stateRate = rateAt(county.parent, rateIndex, year);
-      if (!(countyRate >= 0) || !(stateRate > 0)) continue;
-      // Small counties' one-year counts are noisy (a ranching county of 800 people may record no crime
-      // at all): like the agencies', the county relative carries a prior of one incident at the state rate.
-      const countyCount = (countyRate * population) / 100_000;
-      const expectedCount = (stateRate * population) / 100_000;
-      const qCounty = population > 0 ? (countyCount + COUNT_PRIOR) / (expectedCount + COUNT_PRIOR) : countyRate / stateRate;
-      countyRelative[rateIndex] = qCounty;
-      let remainder = qCounty;
-      const remainderPopulation = population - covered;
-      if (population > 0 && remainderPopulation > 0.05 * population) {
-        // The county's rate is the population-weighted mix of its agencies' and the remainder's.
-        let agencyPart = 0;
-        for (const agency of inside) {
-          const q = agency.relative[rateIndex]!;
-          agencyPart += agency.population * (Number.isFinite(q) ? q : qCounty);
-        }
-        remainder = (qCounty * population - agencyPart) / remainderPopulation;
-        remainder = Math.min(1.5 * qCounty, Math.max(0.1 * qCounty, remainder));
-      }
-      relative[rateIndex] = remainder;
-      count[rateIndex] = (remainder * stateRate * Math.max(remainderPopulation, population * 0.05)) / 100_000;
-    }
-    result.set(county.key, { relative, countyRelative, count, year });
-  }
-  return result;
 }
 
 function localSpreadOf(agencies: readonly AgencyModel[], reference: (agency: AgencyModel, rateIndex: number) => number | undefined): Float64Array {
@@ -193,7 +140,8 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
   const lastDataYear = new Map<CountryId, number>();
   for (const [countryId, series] of national) lastDataYear.set(countryId, Math.max(YEAR_MIN, lastDataYearOf(series)));
   const agencies = buildAgencies(tables.agencies, tables.agencyYears, areas, { exclude: options.excludeAgencies, maxYear: options.agencyMaxYear });
-  const remainders = countyRemainders(areas, agencies);
+  const subtract = options.subtractExcludedFromCounties && options.excludeAgencies ? subtractionsOf(tables.agencies, tables.agencyYears, options.excludeAgencies) : undefined;
+  const remainders = countyRemainders(areas, tables.areaRates, agencies, subtract);
   const predictors = new Map(tables.predictors.map((row) => [row.countyKey, row]));
   const usUnits = usTrainingUnits(agencies, predictors);
   const prUnits = prTrainingUnits(areas, predictors);

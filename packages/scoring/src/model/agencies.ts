@@ -31,7 +31,17 @@ export interface AgencyModel {
   expected: Float64Array;
   /** Per rate key: shrunken yearly log-trend of `relative`. */
   trend: Float64Array;
+  /**
+   * Per rate key: the relative with recent years weighted more (each year back counts a quarter as much,
+   * RECENCY_HALF_LIFE_YEARS): a place's position drifts, and its last years tell its present best.
+   */
+  recentRelative: Float64Array;
+  /** Per rate key: the expected count behind `recentRelative` (its evidence, recency-weighted). */
+  recentExpected: Float64Array;
 }
+
+/** Years over which an agency year's weight in `recentRelative` halves. */
+export const RECENCY_HALF_LIFE_YEARS = 0.5;
 
 /** Persons per square mile assumed where the gazetteer knows no density at an agency's point. */
 export const FALLBACK_AGENCY_DENSITY = 2000;
@@ -77,11 +87,16 @@ export function buildAgencies(
     const count = new Float64Array(RATE_COUNT);
     const expectedCounts = new Float64Array(RATE_COUNT);
     const trend = new Float64Array(RATE_COUNT);
+    const recentRelative = new Float64Array(RATE_COUNT).fill(Number.NaN);
+    const recentExpected = new Float64Array(RATE_COUNT);
+    const lastRowYear = rows[rows.length - 1]!.year;
     const yearly = rows.map((row) => ({ year: row.year, population: row.population, counts: withAggregates(row.counts) }));
     const midYear = (rows[0]!.year + rows[rows.length - 1]!.year) / 2;
     for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
       let observed = 0;
       let expected = 0;
+      let recentObserved = 0;
+      let recentExpectedSum = 0;
       const points: Array<{ x: number; y: number; w: number }> = [];
       for (const row of yearly) {
         const value = row.counts[rateIndex]!;
@@ -90,6 +105,9 @@ export function buildAgencies(
         const expectedYear = (row.population * stateRate) / 100_000;
         observed += value;
         expected += expectedYear;
+        const recency = 0.5 ** ((lastRowYear - row.year) / RECENCY_HALF_LIFE_YEARS);
+        recentObserved += recency * value;
+        recentExpectedSum += recency * expectedYear;
         points.push({ x: row.year - midYear, y: Math.log((value + 0.5) / (expectedYear + 0.5)), w: expectedYear });
       }
       if (points.length === 0) continue;
@@ -97,6 +115,8 @@ export function buildAgencies(
       count[rateIndex] = observed;
       expectedCounts[rateIndex] = expected;
       trend[rateIndex] = shrunkTrend(points, observed);
+      recentRelative[rateIndex] = (recentObserved + 0.5) / (recentExpectedSum + 0.5);
+      recentExpected[rateIndex] = recentExpectedSum;
     }
     const population = rows[rows.length - 1]!.population;
     models.push({
@@ -116,6 +136,8 @@ export function buildAgencies(
       count,
       expected: expectedCounts,
       trend,
+      recentRelative,
+      recentExpected,
     });
   }
   return models;
@@ -160,6 +182,9 @@ export const MILES_PER_DEGREE = 69.09;
  */
 export const AGENCY_REACH_MILES = MAX_AGENCY_RADIUS_MILES + (0.15 * MAX_AGENCY_RADIUS_MILES + 0.3) * Math.log(99);
 
+/** How many rings of cells (half a degree each) the nearest-agency search looks through at most. */
+const MAX_NEAREST_RINGS = 30;
+
 /** A coarse grid over agencies (half-degree cells) for finding those near a point. */
 export class AgencyGrid {
   private readonly cells = new Map<number, AgencyModel[]>();
@@ -175,6 +200,39 @@ export class AgencyGrid {
 
   private static cellKey(row: number, col: number): number {
     return (row + 400) * 1000 + (col + 400);
+  }
+
+  /**
+   * The k agencies nearest a point among those `accept` admits, nearest first, found ring by ring
+   * of cells until no unvisited cell can hold a nearer one.
+   */
+  nearest(latitude: number, longitude: number, k: number, accept: (agency: AgencyModel) => boolean): Array<{ agency: AgencyModel; distance: number }> {
+    const row = Math.floor(latitude / 0.5);
+    const col = Math.floor(longitude / 0.5);
+    const cosLat = Math.cos((Math.min(89.9, Math.abs(latitude) + 0.5) * Math.PI) / 180);
+    const found: Array<{ agency: AgencyModel; distance: number }> = [];
+    const consider = (agency: AgencyModel) => {
+      if (!accept(agency)) return;
+      const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
+      const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
+      found.push({ agency, distance: Math.sqrt(dx * dx + dy * dy) });
+    };
+    for (let ring = 0; ring <= MAX_NEAREST_RINGS; ring++) {
+      for (let dr = -ring; dr <= ring; dr++) {
+        for (let dc = -ring; dc <= ring; dc++) {
+          if (Math.max(Math.abs(dr), Math.abs(dc)) !== ring) continue;
+          const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
+          if (list) for (const agency of list) consider(agency);
+        }
+      }
+      if (found.length >= k) {
+        found.sort((a, b) => a.distance - b.distance || (a.agency.key < b.agency.key ? -1 : 1));
+        // Any agency in a ring further out is at least `ring` cell widths away.
+        if (found[k - 1]!.distance <= ring * 0.5 * MILES_PER_DEGREE * cosLat) break;
+      }
+    }
+    found.sort((a, b) => a.distance - b.distance || (a.agency.key < b.agency.key ? -1 : 1));
+    return found.slice(0, k);
   }
 
   /**

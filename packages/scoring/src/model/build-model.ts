@@ -3,6 +3,7 @@ import type { LocalAuthorityRecord, PredictorRecord, ScoringTables } from '../pa
 import { AgencyGrid, buildAgencies, type AgencyModel } from './agencies';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
+import { defaultCombination, parseCombination, type Combination } from './combination';
 import { subtractionsOf } from './county-observations';
 import { countyRemainders, type CountyRemainder } from './county-remainders';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
@@ -33,6 +34,8 @@ export interface ScoringModel {
   /** Canadian census metropolitan areas with a centre and radius. */
   metropolitanAreas: readonly AreaSeries[];
   incidentSets: readonly IncidentSetModel[];
+  /** Methodology 2's fitted combination and the bands' calibration (the default where the pack has none). */
+  combination: Combination;
 }
 
 /** Options of buildScoringModel, used by the validation to hold data out. */
@@ -46,6 +49,8 @@ export interface ModelOptions {
    * of (all county years), so that nothing of them remains (leak-free validation).
    */
   subtractExcludedFromCounties?: boolean;
+  /** A combination to use instead of the pack's (the validation's nested fits). */
+  combination?: Combination;
 }
 
 export { COUNT_PRIOR } from './county-remainders';
@@ -162,5 +167,6 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     forceOfOutcode: new Map(tables.outcodes.map((row) => [row.outcode, row.pfaKey])),
     metropolitanAreas: [...areas.values()].filter((area) => area.countryId === 2 && area.level === 'C' && area.latitude !== undefined && area.longitude !== undefined && area.radiusKm !== undefined),
     incidentSets: buildIncidentSets(tables.incidentSets, tables.incidentCells),
+    combination: options.combination ?? (tables.combination ? parseCombination(tables.combination) : defaultCombination()),
   };
 }

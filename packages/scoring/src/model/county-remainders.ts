@@ -12,6 +12,8 @@ export interface CountyRemainder {
   countyRelative: Float64Array;
   /** Per rate key: the county's rate ÷ the state's in its newest observed year (NaN when none). */
   newestRelative: Float64Array;
+  /** Per rate key: the county's count expected at the state's rates, all its years pooled (the evidence behind countyRelative). */
+  countyExpected: Float64Array;
   /** Per rate key: incidents behind the remainder's estimate (its evidence, all years). */
   count: Float64Array;
   /** Newest year of the county data (0 when none). */
@@ -58,6 +60,7 @@ export function countyRemainders(
     const countyRelative = new Float64Array(RATE_COUNT).fill(Number.NaN);
     const newestRelative = new Float64Array(RATE_COUNT).fill(Number.NaN);
     const count = new Float64Array(RATE_COUNT);
+    const countyExpected = new Float64Array(RATE_COUNT);
     let year = 0;
     for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
       const pooled = pooledRelative(observations, rateIndex, COUNT_PRIOR);
@@ -67,6 +70,7 @@ export function countyRemainders(
       newestRelative[rateIndex] = pooledRelative([newest], rateIndex, COUNT_PRIOR).relative;
       const qCounty = pooled.relative;
       countyRelative[rateIndex] = qCounty;
+      countyExpected[rateIndex] = pooled.expected;
       let remainder = qCounty;
       const remainderPopulation = population - covered;
       if (remainderPopulation > 0.05 * population) {
@@ -81,7 +85,7 @@ export function countyRemainders(
       relative[rateIndex] = remainder;
       count[rateIndex] = (remainder * pooled.expected * Math.max(remainderPopulation, population * 0.05)) / population;
     }
-    result.set(county.key, { relative, countyRelative, newestRelative, count, year });
+    result.set(county.key, { relative, countyRelative, newestRelative, countyExpected, count, year });
   }
   return result;
 }

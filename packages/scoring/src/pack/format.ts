@@ -33,6 +33,7 @@ export const SCORING_FILES = {
   gbOutcodes: 'gb-outcodes.tsv',
   incidentSets: 'incident-sets.tsv',
   incidentCells: 'incident-cells.tsv',
+  combination: 'combination.tsv',
 } as const;
 
 /**

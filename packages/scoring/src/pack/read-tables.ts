@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountryId } from '@riskatlas/domain';
 import { OFFENCE_KEYS, RATE_KEYS, SCORING_FILES, type AreaLevel, type CoverageLetter } from './format';
@@ -112,6 +112,8 @@ export interface ScoringTables {
   outcodes: OutcodeRecord[];
   incidentSets: IncidentSetRecord[];
   incidentCells: IncidentCellRecord[];
+  /** Methodology 2's fitted combination (combination.tsv: parameter, value); absent while the build fits it. */
+  combination?: Array<[string, number]>;
 }
 
 function rowsOf(dir: string, file: string): string[][] {
@@ -207,5 +209,6 @@ export function readScoringTables(dir: string): ScoringTables {
       counts: numbers(f, 3, offenceCount),
       other: Number(f[3 + offenceCount]),
     })),
+    ...(existsSync(join(dir, SCORING_FILES.combination)) ? { combination: rowsOf(dir, SCORING_FILES.combination).map((f): [string, number] => [f[0]!, num(f[1])]) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { ScoringLocation } from '@riskatlas/domain';
+import { AGENCY_REACH_MILES, type NearestAgencies } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import type { StackingInputs } from '../model/combination';
 import { RATE_COUNT } from '../model/years';
@@ -46,8 +47,17 @@ const CENTRE_SOFTNESS = 0.05;
  * where none of them reported it), and the mean count expected behind each. The agency at the
  * point itself is among them when it is in the model — in the validation it never is.
  */
-export function nearestAgenciesRelative(model: ScoringModel, location: ScoringLocation, stateKey: string, k = NEAREST_AGENCIES): { relative: Float64Array; expected: Float64Array } {
-  const nearest = model.agencyGrid.nearest(location.latitude, location.longitude, k, (agency) => agency.stateKey === stateKey);
+export function nearestAgenciesRelative(
+  model: ScoringModel,
+  location: ScoringLocation,
+  stateKey: string,
+  scanned?: NearestAgencies,
+  k = NEAREST_AGENCIES,
+): { relative: Float64Array; expected: Float64Array } {
+  const nearest =
+    scanned?.k === k && scanned.completeWithin(AGENCY_REACH_MILES)
+      ? scanned.agencies.map((agency) => ({ agency }))
+      : model.agencyGrid.nearest(location.latitude, location.longitude, k, (agency) => agency.stateKey === stateKey);
   const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
   const expected = new Float64Array(RATE_COUNT);
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
@@ -70,9 +80,15 @@ export function nearestAgenciesRelative(model: ScoringModel, location: ScoringLo
 }
 
 /** The prior's components for every rate key at a point (predictors' log relatives given, 0 where none). */
-export function stackingInputsAt(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, predictorsLog: Float64Array | undefined): StackingInputs[] {
+export function stackingInputsAt(
+  model: ScoringModel,
+  location: ScoringLocation,
+  areas: LocationAreas,
+  predictorsLog: Float64Array | undefined,
+  scanned?: NearestAgencies,
+): StackingInputs[] {
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
-  const knn = areas.state ? nearestAgenciesRelative(model, location, areas.state.key) : undefined;
+  const knn = areas.state ? nearestAgenciesRelative(model, location, areas.state.key, scanned) : undefined;
   const logOr0 = (value: number | undefined) => (value !== undefined && value > 0 && Number.isFinite(value) ? Math.max(-MAX_INPUT_LOG, Math.min(MAX_INPUT_LOG, Math.log(value))) : 0);
   const inputs: StackingInputs[] = [];
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {

@@ -1,12 +1,12 @@
 import type { ScoringLocation } from '@riskatlas/domain';
-import { MILES_PER_DEGREE, agencyRelativeAt, type AgencyModel } from '../model/agencies';
+import { MILES_PER_DEGREE, NearestAgencies, agencyRelativeAt, type AgencyModel } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
 import { combinationGroupOf, combinedSd, ownWeight, stackedLog } from '../model/combination';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
 import { RATE_COUNT } from '../model/years';
-import { ownInputsOf, stackingInputsAt } from './combination-inputs';
+import { NEAREST_AGENCIES, ownInputsOf, stackingInputsAt } from './combination-inputs';
 import type { LocationAreas } from './locate-areas';
 
 /**
@@ -66,8 +66,8 @@ interface Membership {
   distance: number;
 }
 
-/** Agencies of the location's state whose jurisdiction disc the location belongs to (logistic edge). */
-export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string): Membership[] {
+/** Agencies of the location's state whose jurisdiction disc (every same-state agency measured is offered to `nearest`, when given) the location belongs to (logistic edge). */
+export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string, nearest?: NearestAgencies): Membership[] {
   const found: Membership[] = [];
   const cosLat = Math.cos((location.latitude * Math.PI) / 180);
   model.agencyGrid.near(location.latitude, location.longitude, (agency) => {
@@ -75,6 +75,7 @@ export function memberships(model: ScoringModel, location: ScoringLocation, stat
     const dy = (agency.latitude - location.latitude) * MILES_PER_DEGREE;
     const dx = (agency.longitude - location.longitude) * MILES_PER_DEGREE * cosLat;
     const distance = Math.sqrt(dx * dx + dy * dy);
+    nearest?.offer(agency, distance);
     const edge = 0.15 * agency.radiusMiles + 0.3;
     const weight = 1 / (1 + Math.exp((distance - agency.radiusMiles) / edge));
     if (weight >= 0.01) found.push({ agency, weight, distance });
@@ -83,8 +84,8 @@ export function memberships(model: ScoringModel, location: ScoringLocation, stat
 }
 
 /** The location's agency memberships where agencies exist (USA), else none. */
-function usMemberships(model: ScoringModel, location: ScoringLocation, areas: LocationAreas): Membership[] {
-  return location.countryId === 1 && areas.state ? memberships(model, location, areas.state.key) : [];
+function usMemberships(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, nearest?: NearestAgencies): Membership[] {
+  return location.countryId === 1 && areas.state ? memberships(model, location, areas.state.key, nearest) : [];
 }
 
 /**
@@ -218,11 +219,12 @@ function predictedLogRelatives(context: { fit: PredictorModel; features: Float64
  * where only Puerto Rico's predictors exist.
  */
 export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
-  const members = usMemberships(model, location, areas);
+  const nearest = new NearestAgencies(NEAREST_AGENCIES);
+  const members = usMemberships(model, location, areas, nearest);
   const reported = interpolationEstimate(model, location, areas, years, members);
   const context = predictorContext(model, location, areas);
   if (location.countryId !== 1 || !areas.state) return context ? precisionBlend(reported, predictedEstimate(context, years)) : reported;
-  const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined);
+  const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined, nearest);
   const own = ownInputsOf(members);
   const scale = model.combination.bandScale[2];
   const estimate = emptyEstimate();

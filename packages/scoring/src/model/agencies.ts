@@ -182,16 +182,57 @@ export const MILES_PER_DEGREE = 69.09;
  */
 export const AGENCY_REACH_MILES = MAX_AGENCY_RADIUS_MILES + (0.15 * MAX_AGENCY_RADIUS_MILES + 0.3) * Math.log(99);
 
-/** How many rings of cells (half a degree each) the nearest-agency search looks through at most. */
-const MAX_NEAREST_RINGS = 30;
+/**
+ * The k nearest agencies offered to it, nearest first (ties by key), in preallocated arrays: the
+ * membership scan offers every same-state agency it measures, so methodology 2 finds its
+ * neighbours without a second search wherever the k-th lies within the scan's reach.
+ */
+export class NearestAgencies {
+  readonly agencies: AgencyModel[] = [];
+  readonly distances: number[] = [];
+
+  constructor(readonly k: number) {}
+
+  /** Offers an agency at a distance (miles). */
+  offer(agency: AgencyModel, distance: number): void {
+    const { agencies, distances, k } = this;
+    if (agencies.length === k && !closer(distance, agency.key, { agency: agencies[k - 1]!, distance: distances[k - 1]! })) return;
+    let at = agencies.length === k ? k - 1 : agencies.length;
+    while (at > 0 && closer(distance, agency.key, { agency: agencies[at - 1]!, distance: distances[at - 1]! })) {
+      agencies[at] = agencies[at - 1]!;
+      distances[at] = distances[at - 1]!;
+      at--;
+    }
+    agencies[at] = agency;
+    distances[at] = distance;
+  }
+
+  /** Whether the k found are certainly the k nearest: k found, the k-th within the distance every agency was offered to. */
+  completeWithin(reach: number): boolean {
+    return this.agencies.length === this.k && this.distances[this.k - 1]! <= reach;
+  }
+}
+
+/** Whether a candidate at `distance` with `key` ranks before an entry (nearer, or as near with a smaller key). */
+function closer(distance: number, key: string, entry: { agency: AgencyModel; distance: number }): boolean {
+  return distance < entry.distance || (distance === entry.distance && key < entry.agency.key);
+}
+
+/** How far (degrees) the nearest-agency search looks at most. */
+const MAX_NEAREST_DEGREES = 15;
+
 
 /** A coarse grid over agencies (half-degree cells) for finding those near a point. */
 export class AgencyGrid {
   private readonly cells = new Map<number, AgencyModel[]>();
 
-  constructor(agencies: readonly AgencyModel[]) {
+  /** @param cellDegrees Cell size: half a degree suits the jurisdiction reach (35 miles). */
+  constructor(
+    agencies: readonly AgencyModel[],
+    private readonly cellDegrees = 0.5,
+  ) {
     for (const agency of agencies) {
-      const key = AgencyGrid.cellKey(Math.floor(agency.latitude / 0.5), Math.floor(agency.longitude / 0.5));
+      const key = AgencyGrid.cellKey(Math.floor(agency.latitude / cellDegrees), Math.floor(agency.longitude / cellDegrees));
       const list = this.cells.get(key) ?? [];
       list.push(agency);
       this.cells.set(key, list);
@@ -199,56 +240,66 @@ export class AgencyGrid {
   }
 
   private static cellKey(row: number, col: number): number {
-    return (row + 400) * 1000 + (col + 400);
+    return (row + 20_000) * 100_000 + (col + 40_000);
   }
 
   /**
-   * The k agencies nearest a point among those `accept` admits, nearest first, found ring by ring
-   * of cells until no unvisited cell can hold a nearer one.
+   * The k agencies nearest a point among those `accept` admits, nearest first (ties by key), found
+   * ring by ring of cells until no unvisited cell can hold a nearer one. Kept in a small sorted
+   * array: the engine asks this once per scoring.
    */
   nearest(latitude: number, longitude: number, k: number, accept: (agency: AgencyModel) => boolean): Array<{ agency: AgencyModel; distance: number }> {
-    const row = Math.floor(latitude / 0.5);
-    const col = Math.floor(longitude / 0.5);
-    const cosLat = Math.cos((Math.min(89.9, Math.abs(latitude) + 0.5) * Math.PI) / 180);
+    const size = this.cellDegrees;
+    const row = Math.floor(latitude / size);
+    const col = Math.floor(longitude / size);
+    const cosPoint = Math.cos((latitude * Math.PI) / 180);
+    const cosLat = Math.cos((Math.min(89.9, Math.abs(latitude) + size) * Math.PI) / 180);
+    const maxRings = Math.ceil(MAX_NEAREST_DEGREES / size);
     const found: Array<{ agency: AgencyModel; distance: number }> = [];
     const consider = (agency: AgencyModel) => {
       if (!accept(agency)) return;
       const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
-      const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
-      found.push({ agency, distance: Math.sqrt(dx * dx + dy * dy) });
+      const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * cosPoint;
+      const distance = Math.sqrt(dx * dx + dy * dy);
+      if (found.length === k && !closer(distance, agency.key, found[k - 1]!)) return;
+      let at = found.length === k ? k - 1 : found.length;
+      found[at] = { agency, distance };
+      while (at > 0 && closer(distance, agency.key, found[at - 1]!)) {
+        found[at] = found[at - 1]!;
+        found[at - 1] = { agency, distance };
+        at--;
+      }
     };
-    for (let ring = 0; ring <= MAX_NEAREST_RINGS; ring++) {
+    for (let ring = 0; ring <= maxRings; ring++) {
       for (let dr = -ring; dr <= ring; dr++) {
-        for (let dc = -ring; dc <= ring; dc++) {
-          if (Math.max(Math.abs(dr), Math.abs(dc)) !== ring) continue;
+        const edge = dr === -ring || dr === ring;
+        for (let dc = -ring; dc <= ring; dc += edge ? 1 : 2 * ring) {
           const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
           if (list) for (const agency of list) consider(agency);
+          if (ring === 0) break;
         }
       }
-      if (found.length >= k) {
-        found.sort((a, b) => a.distance - b.distance || (a.agency.key < b.agency.key ? -1 : 1));
-        // Any agency in a ring further out is at least `ring` cell widths away.
-        if (found[k - 1]!.distance <= ring * 0.5 * MILES_PER_DEGREE * cosLat) break;
-      }
+      // Any agency in a ring further out is at least `ring` cell widths away.
+      if (found.length >= k && found[k - 1]!.distance <= ring * size * MILES_PER_DEGREE * cosLat) break;
     }
-    found.sort((a, b) => a.distance - b.distance || (a.agency.key < b.agency.key ? -1 : 1));
-    return found.slice(0, k);
+    return found;
   }
 
   /**
-   * Agencies in the half-degree cells within AGENCY_REACH_MILES of a point. A cell's width in miles
-   * shrinks with the cosine of the latitude, so more columns are scanned towards the pole (Alaska's
-   * 20-mile discs at 65° N need seven columns, the lower 48 five).
+   * Agencies in the half-degree cells that the box of AGENCY_REACH_MILES around a point touches. A
+   * cell's width in miles shrinks with the cosine of the latitude, so the box spans more columns
+   * towards the pole (Alaska's 20-mile discs at 65° N).
    */
   near(latitude: number, longitude: number, visit: (agency: AgencyModel) => void): void {
-    const row = Math.floor(latitude / 0.5);
-    const col = Math.floor(longitude / 0.5);
-    const poleward = Math.min(89.9, Math.abs(latitude) + 0.5);
-    const rows = Math.ceil(AGENCY_REACH_MILES / (MILES_PER_DEGREE * 0.5));
-    const cols = Math.ceil(AGENCY_REACH_MILES / (MILES_PER_DEGREE * 0.5 * Math.cos((poleward * Math.PI) / 180)));
-    for (let dr = -rows; dr <= rows; dr++) {
-      for (let dc = -cols; dc <= cols; dc++) {
-        const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
+    const size = this.cellDegrees;
+    const poleward = Math.min(89.9, Math.abs(latitude) + size);
+    const reachLat = AGENCY_REACH_MILES / MILES_PER_DEGREE;
+    const reachLng = AGENCY_REACH_MILES / (MILES_PER_DEGREE * Math.cos((poleward * Math.PI) / 180));
+    const [rowFrom, rowTo] = [Math.floor((latitude - reachLat) / size), Math.floor((latitude + reachLat) / size)];
+    const [colFrom, colTo] = [Math.floor((longitude - reachLng) / size), Math.floor((longitude + reachLng) / size)];
+    for (let row = rowFrom; row <= rowTo; row++) {
+      for (let col = colFrom; col <= colTo; col++) {
+        const list = this.cells.get(AgencyGrid.cellKey(row, col));
         if (list) for (const agency of list) visit(agency);
       }
     }

@@ -7,7 +7,7 @@ import { LEAK_GROUPS, formatMetric, metricOf } from './metrics';
 export type CaseEstimator = (item: OutOfFoldCase) => number;
 
 /** The columns of the leak-free tables: baselines first, then the methodologies. */
-export function leakFreeColumns(m2: CaseEstimator): Array<{ name: string; estimate: CaseEstimator }> {
+function leakFreeColumns(m2: CaseEstimator): Array<{ name: string; estimate: CaseEstimator }> {
   return [
     { name: 'County rate, newest year', estimate: (item) => item.countyNewestLog },
     { name: 'County, 2012/2015/2017 pooled', estimate: (item) => item.countyPooledLog },

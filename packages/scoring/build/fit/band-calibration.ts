@@ -9,7 +9,7 @@ export interface BandCase {
 }
 
 /** Share of cases a 90 % band should hold. */
-export const BAND_LEVEL = 0.9;
+const BAND_LEVEL = 0.9;
 
 /**
  * The band scale per combination group (split conformal): the 90th percentile of |error| ÷ SD over

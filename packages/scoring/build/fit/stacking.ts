@@ -12,14 +12,14 @@ import { solve } from '../../src/model/predictors';
 import type { OutOfFoldCase } from './out-of-fold';
 
 /** A little ridge on the stacking weights (never on the intercept), so that collinear components share weight stably. */
-export const STACKING_RIDGE = 1;
+const STACKING_RIDGE = 1;
 /** Between-place variance assumed in a case's weight: a case's weight is 1 ÷ (this + its report's Poisson variance). */
 const CASE_BASE_VARIANCE = 0.25;
 /** Floor of the fitted prior SD. */
 const MIN_PRIOR_SD = 0.1;
 
 /** The weight of a case in the fits: its report's reliability. */
-export function caseWeight(expected: number): number {
+function caseWeight(expected: number): number {
   return 1 / (CASE_BASE_VARIANCE + 1 / (expected + 1));
 }
 

@@ -11,7 +11,7 @@ import { parseCsv, parseNumber } from './csv';
 export const COUNTY_RATES_2015_2017_FILE = 'ucr/county_2015_2017/crimerate_county_2015_2017.csv';
 
 /** The years the file holds. */
-export const COUNTY_RATE_YEARS = [2015, 2017] as const;
+const COUNTY_RATE_YEARS = [2015, 2017] as const;
 
 /** One county's violent and property rates in one year (undefined = not reported). */
 export interface CountyRateYear {

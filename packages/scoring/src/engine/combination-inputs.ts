@@ -13,7 +13,7 @@ export const NEAREST_AGENCIES = 5;
  * county's rest is an artefact (what is left after its agencies' counts are taken out of a county
  * file that counted them differently), and one such value would steer a least-squares fit.
  */
-export const MAX_INPUT_LOG = 2;
+const MAX_INPUT_LOG = 2;
 
 /** A point's covering agencies, pooled per rate key: share of the point covered, their recency-weighted relative and evidence. */
 export interface OwnInputs {

@@ -41,7 +41,7 @@ export interface AgencyModel {
 }
 
 /** Years over which an agency year's weight in `recentRelative` halves. */
-export const RECENCY_HALF_LIFE_YEARS = 0.5;
+const RECENCY_HALF_LIFE_YEARS = 0.5;
 
 /** Persons per square mile assumed where the gazetteer knows no density at an agency's point. */
 export const FALLBACK_AGENCY_DENSITY = 2000;

@@ -22,7 +22,7 @@ describe('the nearest-five baseline and component', () => {
   it('finds far neighbours beyond the membership reach (ring search) and the same ones the membership scan collects', () => {
     const agencies = [northBy(1, 'a', 1), northBy(80, 'b', 2), northBy(120, 'c', 3), northBy(200, 'd', 4), northBy(300, 'e', 5), northBy(400, 'f', 6)];
     const world = worldOf(...agencies);
-    expect(world.agencyGrid.nearest(40, -89, 5, () => true).map((found) => found.agency.key)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(world.agencyGrid.nearest(40, -89, 5, 'US-IL').map((agency) => agency.key)).toEqual(['a', 'b', 'c', 'd', 'e']);
     const scanned = new NearestAgencies(5);
     memberships(world, POINT, 'US-IL', scanned);
     // Only 'a' lies within the scan's reach: incomplete, so the ring search answers.

@@ -54,17 +54,14 @@ export function nearestAgenciesRelative(
   scanned?: NearestAgencies,
   k = NEAREST_AGENCIES,
 ): { relative: Float64Array; expected: Float64Array } {
-  const nearest =
-    scanned?.k === k && scanned.completeWithin(AGENCY_REACH_MILES)
-      ? scanned.agencies.map((agency) => ({ agency }))
-      : model.agencyGrid.nearest(location.latitude, location.longitude, k, (agency) => agency.stateKey === stateKey);
+  const nearest = scanned?.k === k && scanned.completeWithin(AGENCY_REACH_MILES) ? scanned.agencies : model.agencyGrid.nearest(location.latitude, location.longitude, k, stateKey);
   const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
   const expected = new Float64Array(RATE_COUNT);
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     let sum = 0;
     let evidence = 0;
     let n = 0;
-    for (const { agency } of nearest) {
+    for (const agency of nearest) {
       const q = agency.relative[rateIndex]!;
       if (!Number.isFinite(q)) continue;
       sum += q;

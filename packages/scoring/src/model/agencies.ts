@@ -196,9 +196,9 @@ export class NearestAgencies {
   /** Offers an agency at a distance (miles). */
   offer(agency: AgencyModel, distance: number): void {
     const { agencies, distances, k } = this;
-    if (agencies.length === k && !closer(distance, agency.key, { agency: agencies[k - 1]!, distance: distances[k - 1]! })) return;
+    if (agencies.length === k && !closer(distance, agency.key, distances[k - 1]!, agencies[k - 1]!.key)) return;
     let at = agencies.length === k ? k - 1 : agencies.length;
-    while (at > 0 && closer(distance, agency.key, { agency: agencies[at - 1]!, distance: distances[at - 1]! })) {
+    while (at > 0 && closer(distance, agency.key, distances[at - 1]!, agencies[at - 1]!.key)) {
       agencies[at] = agencies[at - 1]!;
       distances[at] = distances[at - 1]!;
       at--;
@@ -214,8 +214,8 @@ export class NearestAgencies {
 }
 
 /** Whether a candidate at `distance` with `key` ranks before an entry (nearer, or as near with a smaller key). */
-function closer(distance: number, key: string, entry: { agency: AgencyModel; distance: number }): boolean {
-  return distance < entry.distance || (distance === entry.distance && key < entry.agency.key);
+function closer(distance: number, key: string, entryDistance: number, entryKey: string): boolean {
+  return distance < entryDistance || (distance === entryDistance && key < entryKey);
 }
 
 /** How far (degrees) the nearest-agency search looks at most. */
@@ -244,45 +244,37 @@ export class AgencyGrid {
   }
 
   /**
-   * The k agencies nearest a point among those `accept` admits, nearest first (ties by key), found
-   * ring by ring of cells until no unvisited cell can hold a nearer one. Kept in a small sorted
-   * array: the engine asks this once per scoring.
+   * The k agencies of a state nearest a point, nearest first (ties by key), found ring by ring of
+   * cells until no unvisited cell can hold a nearer one.
    */
-  nearest(latitude: number, longitude: number, k: number, accept: (agency: AgencyModel) => boolean): Array<{ agency: AgencyModel; distance: number }> {
+  nearest(latitude: number, longitude: number, k: number, stateKey: string): AgencyModel[] {
     const size = this.cellDegrees;
     const row = Math.floor(latitude / size);
     const col = Math.floor(longitude / size);
     const cosPoint = Math.cos((latitude * Math.PI) / 180);
     const cosLat = Math.cos((Math.min(89.9, Math.abs(latitude) + size) * Math.PI) / 180);
     const maxRings = Math.ceil(MAX_NEAREST_DEGREES / size);
-    const found: Array<{ agency: AgencyModel; distance: number }> = [];
-    const consider = (agency: AgencyModel) => {
-      if (!accept(agency)) return;
-      const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
-      const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * cosPoint;
-      const distance = Math.sqrt(dx * dx + dy * dy);
-      if (found.length === k && !closer(distance, agency.key, found[k - 1]!)) return;
-      let at = found.length === k ? k - 1 : found.length;
-      found[at] = { agency, distance };
-      while (at > 0 && closer(distance, agency.key, found[at - 1]!)) {
-        found[at] = found[at - 1]!;
-        found[at - 1] = { agency, distance };
-        at--;
-      }
-    };
+    const found = new NearestAgencies(k);
     for (let ring = 0; ring <= maxRings; ring++) {
       for (let dr = -ring; dr <= ring; dr++) {
         const edge = dr === -ring || dr === ring;
         for (let dc = -ring; dc <= ring; dc += edge ? 1 : 2 * ring) {
           const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
-          if (list) for (const agency of list) consider(agency);
+          if (list) {
+            for (const agency of list) {
+              if (agency.stateKey !== stateKey) continue;
+              const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
+              const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * cosPoint;
+              found.offer(agency, Math.sqrt(dx * dx + dy * dy));
+            }
+          }
           if (ring === 0) break;
         }
       }
       // Any agency in a ring further out is at least `ring` cell widths away.
-      if (found.length >= k && found[k - 1]!.distance <= ring * size * MILES_PER_DEGREE * cosLat) break;
+      if (found.completeWithin(ring * size * MILES_PER_DEGREE * cosLat)) break;
     }
-    return found;
+    return found.agencies;
   }
 
   /**

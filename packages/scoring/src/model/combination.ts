@@ -58,9 +58,13 @@ export interface Combination {
   bandScale: BandScales;
 }
 
+/** log(1 + evidence), centred. */
+function centred(evidence: number): number {
+  return Math.log1p(evidence) - EVIDENCE_CENTRE;
+}
+
 /** The stacking features of inputs, in STACKING_TERMS order (written into `out`). */
 export function stackingFeatures(inputs: StackingInputs, out: Float64Array = new Float64Array(STACKING_TERM_COUNT)): Float64Array {
-  const centred = (evidence: number) => Math.log1p(evidence) - EVIDENCE_CENTRE;
   out[0] = 1;
   out[1] = inputs.remainderLog;
   out[2] = inputs.remainderLog * centred(inputs.remainderEvidence);
@@ -74,7 +78,6 @@ export function stackingFeatures(inputs: StackingInputs, out: Float64Array = new
 
 /** The stacked prior log relative of inputs under a group's coefficients. */
 export function stackedLog(group: GroupCombination, inputs: StackingInputs): number {
-  const centred = (evidence: number) => Math.log1p(evidence) - EVIDENCE_CENTRE;
   const c = group.coefficients;
   return (
     c[0]! +

@@ -22,6 +22,9 @@ export interface OwnInputs {
   ownExpected: Float64Array;
 }
 
+/** The own inputs of a point no agency covers (shared, never written). */
+const NO_OWN_INPUTS: OwnInputs = { coveredShare: new Float64Array(RATE_COUNT), ownLog: new Float64Array(RATE_COUNT), ownExpected: new Float64Array(RATE_COUNT) };
+
 /** A jurisdiction membership, as the estimators compute it. */
 interface MemberLike {
   agency: { recentRelative: Float64Array; recentExpected: Float64Array; radiusMiles: number };
@@ -105,18 +108,21 @@ export function stackingInputsAt(
 
 /** The covering agencies' pooled own inputs from the point's memberships. */
 export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
+  if (members.length === 0) return NO_OWN_INPUTS;
   const coveredShare = new Float64Array(RATE_COUNT);
   const ownLog = new Float64Array(RATE_COUNT);
   const ownExpected = new Float64Array(RATE_COUNT);
+  const mixes = members.map((member) => member.weight * centrality(member));
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     let weight = 0;
     let central = 0;
     let logSum = 0;
     let evidence = 0;
-    for (const member of members) {
+    for (let index = 0; index < members.length; index++) {
+      const member = members[index]!;
       const q = member.agency.recentRelative[rateIndex]!;
       if (!Number.isFinite(q)) continue;
-      const mix = member.weight * centrality(member);
+      const mix = mixes[index]!;
       weight += member.weight;
       central += mix;
       logSum += mix * Math.log(q);

@@ -213,6 +213,13 @@ export class NearestAgencies {
   }
 }
 
+/** Miles from a point to an agency (flat approximation at the point's latitude, as the memberships use). */
+function milesBetween(latitude: number, longitude: number, agency: AgencyModel): number {
+  const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
+  const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 /** Whether a candidate at `distance` with `key` ranks before an entry (nearer, or as near with a smaller key). */
 function closer(distance: number, key: string, entryDistance: number, entryKey: string): boolean {
   return distance < entryDistance || (distance === entryDistance && key < entryKey);
@@ -225,12 +232,15 @@ const MAX_NEAREST_DEGREES = 15;
 /** A coarse grid over agencies (half-degree cells) for finding those near a point. */
 export class AgencyGrid {
   private readonly cells = new Map<number, AgencyModel[]>();
+  /** Each state's agencies on a grid of their own, for the nearest-agency search. */
+  private readonly states = new Map<string, { grid: AgencyGrid; agencies: AgencyModel[] }>();
 
   /** @param cellDegrees Cell size: half a degree suits the jurisdiction reach (35 miles). */
   constructor(
-    agencies: readonly AgencyModel[],
+    private readonly all: readonly AgencyModel[],
     private readonly cellDegrees = 0.5,
   ) {
+    const agencies = all;
     for (const agency of agencies) {
       const key = AgencyGrid.cellKey(Math.floor(agency.latitude / cellDegrees), Math.floor(agency.longitude / cellDegrees));
       const list = this.cells.get(key) ?? [];
@@ -248,6 +258,22 @@ export class AgencyGrid {
    * cells until no unvisited cell can hold a nearer one.
    */
   nearest(latitude: number, longitude: number, k: number, stateKey: string): AgencyModel[] {
+    let state = this.states.get(stateKey);
+    if (!state) {
+      const agencies = this.all.filter((agency) => agency.stateKey === stateKey);
+      state = { grid: new AgencyGrid(agencies, this.cellDegrees), agencies };
+      this.states.set(stateKey, state);
+    }
+    // A state with no more than k agencies (Hawaii's four): all of them, nearest first, with no search.
+    if (state.agencies.length <= k) {
+      const all = new NearestAgencies(state.agencies.length);
+      for (const agency of state.agencies) all.offer(agency, milesBetween(latitude, longitude, agency));
+      return all.agencies;
+    }
+    return state.grid.nearestInGrid(latitude, longitude, k);
+  }
+
+  private nearestInGrid(latitude: number, longitude: number, k: number): AgencyModel[] {
     const size = this.cellDegrees;
     const row = Math.floor(latitude / size);
     const col = Math.floor(longitude / size);
@@ -262,7 +288,6 @@ export class AgencyGrid {
           const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
           if (list) {
             for (const agency of list) {
-              if (agency.stateKey !== stateKey) continue;
               const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
               const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * cosPoint;
               found.offer(agency, Math.sqrt(dx * dx + dy * dy));

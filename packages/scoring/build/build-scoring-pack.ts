@@ -23,7 +23,10 @@ import {
   tsvLine,
 } from '../src/pack/format';
 import { buildScoringModel } from '../src/model/build-model';
+import { COMBINATION_COLUMNS, combinationRows } from '../src/model/combination';
 import { readScoringTables } from '../src/pack/read-tables';
+import { fitCombination } from './fit/fit-combination';
+import { FOLDS } from './fit/out-of-fold';
 import { LOCAL_SPREAD_INPUTS, localSpreadRows } from './spreads/local-spreads';
 import { projectionPackRows } from '../validation/projection-choice';
 import { buildIncidentsPart } from './incidents/build-incidents';
@@ -103,6 +106,12 @@ export function buildScoringPack(options: { sharedDir: string; outDir: string; g
     writeFileSync(join(options.outDir, name), text);
     files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
   }
+  // Methodology 2's combination and the bands' calibration are fitted on the tables just written
+  // (county-grouped cross-validation, deterministic), and stored beside them.
+  const fitted = fitCombination(readScoringTables(options.outDir), FOLDS).combination;
+  const combinationText = tsvFile(COMBINATION_COLUMNS, combinationRows(fitted));
+  writeFileSync(join(options.outDir, SCORING_FILES.combination), combinationText);
+  files.push({ name: SCORING_FILES.combination, bytes: Buffer.byteLength(combinationText), sha256: sha256(combinationText), records: combinationRows(fitted).length });
   const notes: Record<string, number> = {};
   for (const part of parts) for (const [key, value] of Object.entries(part.notes)) notes[key] = value;
   const inputs = [...new Set([...parts.flatMap((part) => part.inputs), ...LOCAL_SPREAD_INPUTS])].sort().map((path) => ({ path, sha256: sha256(readFileSync(join(options.sharedDir, path))) }));

@@ -7,7 +7,8 @@ import { fixed } from '../src/pack/format';
 import type { ScoringTables } from '../src/pack/read-tables';
 import { calibratedSpread, coverageOf } from './calibration';
 import { BACKTEST_HORIZON, kindOf, projectionBacktest, type BacktestForecast } from './projection-backtest';
-import { foldOf, median } from './statistics';
+import { foldOf } from '../build/fit/folds';
+import { median } from './statistics';
 
 /** Candidates in order of simplicity: a tie goes to the simpler. */
 const CANDIDATES: readonly ProjectionMethod[] = ['flat', 'national', 'trend'];

@@ -9,7 +9,7 @@ import type { ScoringTables } from '../../src/pack/read-tables';
 import { RATE_COUNT } from '../../src/model/years';
 import { BAND_Z } from '../../src/engine/create-engine';
 import { calibratedSpread } from '../../validation/calibration';
-import { foldOf } from '../../validation/statistics';
+import { foldOf } from '../fit/folds';
 import type { PackRow } from '../types';
 import { LONDON_INPUTS, londonSmallAreas } from './london-lsoa';
 import { MEXICO_INPUTS, mexicoSmallAreas } from './mexico-municipal';

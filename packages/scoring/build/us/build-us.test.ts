@@ -51,18 +51,18 @@ describeWithRawData('buildUsPart (on the committed geo pack)', () => {
     expect(part.agencyYears!.every((row) => agencies.has(row[0] as string) && Number(row[2]) > 0)).toBe(true);
   });
 
-  it('has the nation, 51 states and every county with 2012 data as areas, counties named as the Census does', () => {
+  it('has the nation, 51 states and every county with 2012, 2015 or 2017 data as areas, counties named as the Census does', () => {
     const areas = new Map(part.areas.map((row) => [row[0], row]));
     expect(areas.get('US')!.slice(0, 5)).toEqual(['US', 1, 'N', 'United States', '']);
     expect(part.areas.filter((row) => row[2] === 'S')).toHaveLength(51);
     expect(areas.get('US-IL')!.slice(0, 5)).toEqual(['US-IL', 1, 'S', 'Illinois', 'US']);
     expect(areas.get('US-ND')![3]).toBe('North Dakota');
     expect(areas.get('US-17031')!.slice(0, 5)).toEqual(['US-17031', 1, 'C', 'Cook County', 'US-IL']);
-    expect(part.areas.filter((row) => row[2] === 'C')).toHaveLength(3135);
+    expect(part.areas.filter((row) => row[2] === 'C')).toHaveLength(3140);
     expect(part.areas.every((row) => row[5] === '' && row[6] === '' && row[7] === '')).toBe(true);
   });
 
-  it('rates the nation and states every year 1979–2023, and counties in 2012 with coverage', () => {
+  it('rates the nation and states every year 1979–2023, and counties in 2012, 2015 and 2017 with coverage', () => {
     const rates = byKey(part.areaRates);
     for (let year = 1979; year <= 2023; year++) expect(rates.has(`US|${year}`), String(year)).toBe(true);
     const homicide = column(AREA_RATES_COLUMNS, 'homicide');
@@ -81,7 +81,26 @@ describeWithRawData('buildUsPart (on the committed geo pack)', () => {
     const noData = part.areaRates.filter((row) => row[row.length - 1] === '----------');
     expect(noData.length).toBe(85);
     expect(noData.every((row) => row[1] === 2012 && row[total] === '')).toBe(true);
-    expect(part.areaRates.filter((row) => !noData.includes(row)).every((row) => /^\d+\.\d{3}$/.test(String(row[total])))).toBe(true);
+    expect(part.areaRates.filter((row) => !noData.includes(row)).every((row) => row[total] === '' || /^\d+\.\d{3}$/.test(String(row[total])))).toBe(true);
+  });
+
+  it('takes Cook County 2015 and 2017 from the violent and property rates (property less arson, offences in the 2012 mix)', () => {
+    const rates = byKey(part.areaRates);
+    const persons = column(AREA_RATES_COLUMNS, 'persons');
+    const property = column(AREA_RATES_COLUMNS, 'property');
+    const homicide = column(AREA_RATES_COLUMNS, 'homicide');
+    const cook2015 = rates.get('US-17031|2015')!;
+    expect(Number(cook2015[persons])).toBeCloseTo(560.114, 2);
+    // 2,423.9 with arson; the 2012 arson share takes about 0.5 % off.
+    expect(Number(cook2015[property])).toBeLessThan(2423.9);
+    expect(Number(cook2015[property])).toBeGreaterThan(2400);
+    const cook2012 = rates.get('US-17031|2012')!;
+    const share2012 = Number(cook2012[homicide]) / Number(cook2012[persons]);
+    expect(Number(cook2015[homicide]) / Number(cook2015[persons])).toBeCloseTo(share2012, 3);
+    expect(rates.get('US-17031|2017')![rates.get('US-17031|2017')!.length - 1]).toBe('rrrrrrrrrr');
+    // The Alaska counties without data in either year get no row; zero rates count as not reported.
+    expect(rates.has('US-02068|2015')).toBe(false);
+    expect(part.inputs).toContain('ucr/county_2015_2017/crimerate_county_2015_2017.csv');
   });
 
   it('gives predictors for every US county and the 78 Puerto Rico municipios', () => {

@@ -35,6 +35,8 @@ export interface CountyCrime {
    */
   population: number;
   counts: OffenceCounts;
+  /** Arsons (not one of the pack's offences; kept to take arson out of the 2015/2017 property rates). */
+  arson: number | undefined;
   /** Coverage percentage (0–100), population-weighted where two source rows were merged. */
   coverage: number;
 }
@@ -44,6 +46,7 @@ export function parseCountyCrime(text: string): CountyCrime[] {
   const table = parseCsv(text, COUNTY_CRIME_FILE);
   const col = (name: string) => table.column(name);
   const [nameCol, stCol, ctyCol, popCol, covCol, coveredCol] = [col('county_name'), col('FIPS_ST'), col('FIPS_CTY'), col('population'), col('COVIND'), col('CPOPCRIM')];
+  const arsonCol = col('ARSON');
   const offenceCols = {
     homicide: col('MURDER'),
     rape: col('RAPE'),
@@ -65,13 +68,15 @@ export function parseCountyCrime(text: string): CountyCrime[] {
     const coverage = parseNumber(fields[covCol]!, where);
     if (population === undefined || !(population > 0) || coverage === undefined || coverage < 0 || coverage > 100) throw new Error(`${where}: bad population or COVIND`);
     const counts = emptyCounts();
+    let arson: number | undefined;
     // 85 counties have no agency reporting crime at all (CPOPCRIM 0) and ICPSR left their counts at
     // zero rather than imputing them: those zeros mean "no data", not "no crime".
     const reportingPopulation = parseNumber(fields[coveredCol]!, where);
     if (reportingPopulation !== undefined && reportingPopulation > 0) {
       for (const [key, index] of Object.entries(offenceCols) as Array<[keyof OffenceCounts, number]>) counts[key] = parseNumber(fields[index]!, where);
+      arson = parseNumber(fields[arsonCol]!, where);
     }
-    const row: CountyCrime = { fips, sourceName: fields[nameCol]!.trim(), population, counts, coverage };
+    const row: CountyCrime = { fips, sourceName: fields[nameCol]!.trim(), population, counts, arson, coverage };
     const earlier = byFips.get(fips);
     byFips.set(fips, earlier ? merge(earlier, row) : row);
   });
@@ -85,5 +90,6 @@ function merge(a: CountyCrime, b: CountyCrime): CountyCrime {
     counts[key] = x === undefined || y === undefined ? undefined : x + y;
   }
   const population = a.population + b.population;
-  return { fips: a.fips, sourceName: `${a.sourceName} + ${b.sourceName}`, population, counts, coverage: (a.coverage * a.population + b.coverage * b.population) / population };
+  const arson = a.arson === undefined || b.arson === undefined ? undefined : a.arson + b.arson;
+  return { fips: a.fips, sourceName: `${a.sourceName} + ${b.sourceName}`, population, counts, arson, coverage: (a.coverage * a.population + b.coverage * b.population) / population };
 }

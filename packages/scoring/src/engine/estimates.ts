@@ -1,11 +1,13 @@
 import type { ScoringLocation } from '@riskatlas/domain';
-import { agencyRelativeAt, type AgencyModel } from '../model/agencies';
+import { MILES_PER_DEGREE, NearestAgencies, agencyRelativeAt, type AgencyModel } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import { measuredSpread } from '../model/area-spreads';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
+import { combinationGroupOf, combinedSd, ownWeight, stackedLog } from '../model/combination';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
 import { RATE_COUNT } from '../model/years';
+import { NEAREST_AGENCIES, ownInputsOf, stackingInputsAt } from './combination-inputs';
 import type { LocationAreas } from './locate-areas';
 
 /**
@@ -34,18 +36,9 @@ export const INCIDENT_PRIOR = 3;
 const WITHIN_JURISDICTION_SHARE = 0.5;
 /** Share of that spread an incident neighbourhood still leaves. */
 const WITHIN_NEIGHBOURHOOD_SHARE = 0.25;
-/**
- * Band calibration from the leave-agencies-out validation (docs/methodology.md §6): the raw bands of
- * methodology 1 held about 85 % of held-out reports and methodology 2's about 80 % (its two sources'
- * errors are correlated, which the precision weighting ignores); these factors widen them to about 90 %.
- */
-export const INTERPOLATION_BAND_CALIBRATION = 1.1;
-export const COMPOSITE_BAND_CALIBRATION = 1.25;
-
 /** Where no predictors exist, methodology 4's band is this much wider than the area's own. */
 const NO_PREDICTORS_SPREAD = 1.25;
 
-const MILES_PER_DEGREE = 69.09;
 
 function emptyEstimate(): LocalEstimate {
   return { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 };
@@ -78,8 +71,8 @@ interface Membership {
   distance: number;
 }
 
-/** Agencies of the location's state whose jurisdiction disc the location belongs to (logistic edge). */
-export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string): Membership[] {
+/** Agencies of the location's state whose jurisdiction disc (every same-state agency measured is offered to `nearest`, when given) the location belongs to (logistic edge). */
+export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string, nearest?: NearestAgencies): Membership[] {
   const found: Membership[] = [];
   const cosLat = Math.cos((location.latitude * Math.PI) / 180);
   model.agencyGrid.near(location.latitude, location.longitude, (agency) => {
@@ -87,6 +80,7 @@ export function memberships(model: ScoringModel, location: ScoringLocation, stat
     const dy = (agency.latitude - location.latitude) * MILES_PER_DEGREE;
     const dx = (agency.longitude - location.longitude) * MILES_PER_DEGREE * cosLat;
     const distance = Math.sqrt(dx * dx + dy * dy);
+    nearest?.offer(agency, distance);
     const edge = 0.15 * agency.radiusMiles + 0.3;
     const weight = 1 / (1 + Math.exp((distance - agency.radiusMiles) / edge));
     if (weight >= 0.01) found.push({ agency, weight, distance });
@@ -95,8 +89,8 @@ export function memberships(model: ScoringModel, location: ScoringLocation, stat
 }
 
 /** The location's agency memberships where agencies exist (USA), else none. */
-function usMemberships(model: ScoringModel, location: ScoringLocation, areas: LocationAreas): Membership[] {
-  return location.countryId === 1 && areas.state ? memberships(model, location, areas.state.key) : [];
+function usMemberships(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, nearest?: NearestAgencies): Membership[] {
+  return location.countryId === 1 && areas.state ? memberships(model, location, areas.state.key, nearest) : [];
 }
 
 /**
@@ -150,7 +144,7 @@ export function interpolationEstimate(
       estimate.logRate[slot] = Math.log(Math.max(relative, 1e-6) * rateAt(areas.state, rateIndex, year));
       const withinSpread = spread * (agencyShare * WITHIN_JURISDICTION_SHARE + (1 - agencyShare));
       const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
-      estimate.se[slot] = INTERPOLATION_BAND_CALIBRATION * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
+      estimate.se[slot] = model.combination.bandScale[1][combinationGroupOf(rateIndex)]! * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
       const agencyBacked = agencyShare >= 0.5 && year >= firstYear - RELATIVE_VALIDITY_YEARS && year <= lastYear + RELATIVE_VALIDITY_YEARS;
       const countyBacked =
         agencyShare < 0.5 && hasRemainder && !!areas.county && reportedAt(areas.county, rateIndex, remainder!.year) && Math.abs(year - remainder!.year) <= RELATIVE_VALIDITY_YEARS;
@@ -190,7 +184,12 @@ export function predictorsEstimate(model: ScoringModel, location: ScoringLocatio
     for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) fallback.se[slot] = fallback.se[slot]! * NO_PREDICTORS_SPREAD;
     return fallback;
   }
-  return predictedEstimate(context, years);
+  const estimate = predictedEstimate(context, years);
+  // The US bands are calibrated on held-out counties (combination.tsv); Puerto Rico's have no held-out data.
+  if (location.countryId === 1) {
+    for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) estimate.se[slot] = estimate.se[slot]! * model.combination.bandScale[4][combinationGroupOf(Math.floor(slot / 3))]!;
+  }
+  return estimate;
 }
 
 /** The predictors model's estimate for a resolved context (shared by methodologies 2 and 4). */
@@ -207,17 +206,53 @@ function predictedEstimate(context: { fit: PredictorModel; features: Float64Arra
   return estimate;
 }
 
+/** The predictors model's log relative (to its reference area) per rate key at a context. */
+function predictedLogRelatives(context: { fit: PredictorModel; features: Float64Array }): Float64Array {
+  const out = new Float64Array(RATE_COUNT);
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) out[rateIndex] = predictLog(context.fit.coefficients[rateIndex]!, context.features);
+  return out;
+}
+
 /**
- * Methodology 2: the precision-weighted (empirical Bayes) combination of the interpolation and the
- * predictors estimate in log space — where the reported counts behind a location are many, the
- * reported rate dominates; where they are few (a small town's homicides), the predictors do.
- * Reported when the reported side carries at least half the weight.
+ * Methodology 2 in the USA: the learned combination (model/combination.ts). A prior relative to the
+ * state is stacked from the county remainder, the county's rate, the nearest five agencies and the
+ * predictors, with weights fitted on out-of-fold predictions; agencies whose jurisdiction covers
+ * the point then pull it towards their own recency-weighted relative as far as their evidence
+ * outweighs the prior's measured error — a city's own record dominates at its own point. Reported
+ * when methodology 1 is and the covering agencies carry at least half the weight (or none cover it
+ * and the county's data stands in). Outside the USA it is methodology 1, or 4 blended as before
+ * where only Puerto Rico's predictors exist.
  */
 export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
-  const reported = interpolationEstimate(model, location, areas, years);
+  const nearest = new NearestAgencies(NEAREST_AGENCIES);
+  const members = usMemberships(model, location, areas, nearest);
+  const reported = interpolationEstimate(model, location, areas, years, members);
   const context = predictorContext(model, location, areas);
-  if (!context) return reported;
-  const predicted = predictedEstimate(context, years);
+  if (location.countryId !== 1 || !areas.state) return context ? precisionBlend(reported, predictedEstimate(context, years)) : reported;
+  const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined, nearest);
+  const own = ownInputsOf(members);
+  const scale = model.combination.bandScale[2];
+  // Methodology 1's arrays are overwritten slot by slot (each slot's reported flag is read first): one allocation fewer per scoring.
+  const estimate = reported;
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    const groupIndex = combinationGroupOf(rateIndex);
+    const group = model.combination.groups[groupIndex]!;
+    const share = own.coveredShare[rateIndex]!;
+    const weight = ownWeight(group, share, own.ownExpected[rateIndex]!);
+    const logRelative = weight * own.ownLog[rateIndex]! + (1 - weight) * stackedLog(group, inputs[rateIndex]!);
+    const sd = scale[groupIndex]! * combinedSd(group, share, own.ownExpected[rateIndex]!);
+    for (let period = 0; period < 3; period++) {
+      const slot = rateIndex * 3 + period;
+      estimate.logRate[slot] = logRelative + Math.log(rateAt(areas.state, rateIndex, years[period]!));
+      estimate.se[slot] = sd;
+      estimate.reported[slot] = estimate.reported[slot] === 1 && (weight >= 0.5 || share < 0.5) ? 1 : 0;
+    }
+  }
+  return estimate;
+}
+
+/** The precision-weighted blend of two estimates (Puerto Rico: its municipio rate and its predictors). */
+function precisionBlend(reported: LocalEstimate, predicted: LocalEstimate): LocalEstimate {
   const estimate = emptyEstimate();
   estimate.radius2 = reported.radius2;
   for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) {
@@ -225,7 +260,7 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
     const precisionPredicted = 1 / Math.max(predicted.se[slot]! ** 2, 1e-6);
     const share = precisionReported / (precisionReported + precisionPredicted);
     estimate.logRate[slot] = share * reported.logRate[slot]! + (1 - share) * predicted.logRate[slot]!;
-    estimate.se[slot] = COMPOSITE_BAND_CALIBRATION * Math.sqrt(1 / (precisionReported + precisionPredicted));
+    estimate.se[slot] = Math.sqrt(1 / (precisionReported + precisionPredicted));
     estimate.reported[slot] = reported.reported[slot] === 1 && share >= 0.5 ? 1 : 0;
   }
   return estimate;

@@ -31,7 +31,17 @@ export interface AgencyModel {
   expected: Float64Array;
   /** Per rate key: shrunken yearly log-trend of `relative`. */
   trend: Float64Array;
+  /**
+   * Per rate key: the relative with recent years weighted more (each year back counts a quarter as much,
+   * RECENCY_HALF_LIFE_YEARS): a place's position drifts, and its last years tell its present best.
+   */
+  recentRelative: Float64Array;
+  /** Per rate key: the expected count behind `recentRelative` (its evidence, recency-weighted). */
+  recentExpected: Float64Array;
 }
+
+/** Years over which an agency year's weight in `recentRelative` halves. */
+const RECENCY_HALF_LIFE_YEARS = 0.5;
 
 /** Persons per square mile assumed where the gazetteer knows no density at an agency's point. */
 export const FALLBACK_AGENCY_DENSITY = 2000;
@@ -77,11 +87,16 @@ export function buildAgencies(
     const count = new Float64Array(RATE_COUNT);
     const expectedCounts = new Float64Array(RATE_COUNT);
     const trend = new Float64Array(RATE_COUNT);
+    const recentRelative = new Float64Array(RATE_COUNT).fill(Number.NaN);
+    const recentExpected = new Float64Array(RATE_COUNT);
+    const lastRowYear = rows[rows.length - 1]!.year;
     const yearly = rows.map((row) => ({ year: row.year, population: row.population, counts: withAggregates(row.counts) }));
     const midYear = (rows[0]!.year + rows[rows.length - 1]!.year) / 2;
     for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
       let observed = 0;
       let expected = 0;
+      let recentObserved = 0;
+      let recentExpectedSum = 0;
       const points: Array<{ x: number; y: number; w: number }> = [];
       for (const row of yearly) {
         const value = row.counts[rateIndex]!;
@@ -90,6 +105,9 @@ export function buildAgencies(
         const expectedYear = (row.population * stateRate) / 100_000;
         observed += value;
         expected += expectedYear;
+        const recency = 0.5 ** ((lastRowYear - row.year) / RECENCY_HALF_LIFE_YEARS);
+        recentObserved += recency * value;
+        recentExpectedSum += recency * expectedYear;
         points.push({ x: row.year - midYear, y: Math.log((value + 0.5) / (expectedYear + 0.5)), w: expectedYear });
       }
       if (points.length === 0) continue;
@@ -97,6 +115,8 @@ export function buildAgencies(
       count[rateIndex] = observed;
       expectedCounts[rateIndex] = expected;
       trend[rateIndex] = shrunkTrend(points, observed);
+      recentRelative[rateIndex] = (recentObserved + 0.5) / (recentExpectedSum + 0.5);
+      recentExpected[rateIndex] = recentExpectedSum;
     }
     const population = rows[rows.length - 1]!.population;
     models.push({
@@ -116,6 +136,8 @@ export function buildAgencies(
       count,
       expected: expectedCounts,
       trend,
+      recentRelative,
+      recentExpected,
     });
   }
   return models;
@@ -151,13 +173,76 @@ export function agencyRelativeAt(agency: AgencyModel, rateIndex: number, year: n
   return agency.relative[rateIndex]! * Math.exp(agency.trend[rateIndex]! * offset);
 }
 
+/** Miles per degree of latitude. */
+export const MILES_PER_DEGREE = 69.09;
+
+/**
+ * The furthest a jurisdiction disc gives a point a membership of at least 1 %: the widest disc
+ * (20 miles) plus its logistic edge (0.15 × 20 + 0.3 miles) × ln 99.
+ */
+export const AGENCY_REACH_MILES = MAX_AGENCY_RADIUS_MILES + (0.15 * MAX_AGENCY_RADIUS_MILES + 0.3) * Math.log(99);
+
+/**
+ * The k nearest agencies offered to it, nearest first (ties by key), in preallocated arrays: the
+ * membership scan offers every same-state agency it measures, so methodology 2 finds its
+ * neighbours without a second search wherever the k-th lies within the scan's reach.
+ */
+export class NearestAgencies {
+  readonly agencies: AgencyModel[] = [];
+  readonly distances: number[] = [];
+
+  constructor(readonly k: number) {}
+
+  /** Offers an agency at a distance (miles). */
+  offer(agency: AgencyModel, distance: number): void {
+    const { agencies, distances, k } = this;
+    if (agencies.length === k && !closer(distance, agency.key, distances[k - 1]!, agencies[k - 1]!.key)) return;
+    let at = agencies.length === k ? k - 1 : agencies.length;
+    while (at > 0 && closer(distance, agency.key, distances[at - 1]!, agencies[at - 1]!.key)) {
+      agencies[at] = agencies[at - 1]!;
+      distances[at] = distances[at - 1]!;
+      at--;
+    }
+    agencies[at] = agency;
+    distances[at] = distance;
+  }
+
+  /** Whether the k found are certainly the k nearest: k found, the k-th within the distance every agency was offered to. */
+  completeWithin(reach: number): boolean {
+    return this.agencies.length === this.k && this.distances[this.k - 1]! <= reach;
+  }
+}
+
+/** Miles from a point to an agency (flat approximation at the point's latitude, as the memberships use). */
+function milesBetween(latitude: number, longitude: number, agency: AgencyModel): number {
+  const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
+  const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** Whether a candidate at `distance` with `key` ranks before an entry (nearer, or as near with a smaller key). */
+function closer(distance: number, key: string, entryDistance: number, entryKey: string): boolean {
+  return distance < entryDistance || (distance === entryDistance && key < entryKey);
+}
+
+/** How far (degrees) the nearest-agency search looks at most. */
+const MAX_NEAREST_DEGREES = 15;
+
+
 /** A coarse grid over agencies (half-degree cells) for finding those near a point. */
 export class AgencyGrid {
   private readonly cells = new Map<number, AgencyModel[]>();
+  /** Each state's agencies on a grid of their own, for the nearest-agency search. */
+  private readonly states = new Map<string, { grid: AgencyGrid; agencies: AgencyModel[] }>();
 
-  constructor(agencies: readonly AgencyModel[]) {
+  /** @param cellDegrees Cell size: half a degree suits the jurisdiction reach (35 miles). */
+  constructor(
+    private readonly all: readonly AgencyModel[],
+    private readonly cellDegrees = 0.5,
+  ) {
+    const agencies = all;
     for (const agency of agencies) {
-      const key = AgencyGrid.cellKey(Math.floor(agency.latitude / 0.5), Math.floor(agency.longitude / 0.5));
+      const key = AgencyGrid.cellKey(Math.floor(agency.latitude / cellDegrees), Math.floor(agency.longitude / cellDegrees));
       const list = this.cells.get(key) ?? [];
       list.push(agency);
       this.cells.set(key, list);
@@ -165,16 +250,73 @@ export class AgencyGrid {
   }
 
   private static cellKey(row: number, col: number): number {
-    return (row + 400) * 1000 + (col + 400);
+    return (row + 20_000) * 100_000 + (col + 40_000);
   }
 
-  /** Agencies in the 3 × 5 half-degree cells around a point (enough for the widest jurisdiction reach). */
+  /**
+   * The k agencies of a state nearest a point, nearest first (ties by key), found ring by ring of
+   * cells until no unvisited cell can hold a nearer one.
+   */
+  nearest(latitude: number, longitude: number, k: number, stateKey: string): AgencyModel[] {
+    let state = this.states.get(stateKey);
+    if (!state) {
+      const agencies = this.all.filter((agency) => agency.stateKey === stateKey);
+      state = { grid: new AgencyGrid(agencies, this.cellDegrees), agencies };
+      this.states.set(stateKey, state);
+    }
+    // A state with no more than k agencies (Hawaii's four): all of them, nearest first, with no search.
+    if (state.agencies.length <= k) {
+      const all = new NearestAgencies(state.agencies.length);
+      for (const agency of state.agencies) all.offer(agency, milesBetween(latitude, longitude, agency));
+      return all.agencies;
+    }
+    return state.grid.nearestInGrid(latitude, longitude, k);
+  }
+
+  private nearestInGrid(latitude: number, longitude: number, k: number): AgencyModel[] {
+    const size = this.cellDegrees;
+    const row = Math.floor(latitude / size);
+    const col = Math.floor(longitude / size);
+    const cosPoint = Math.cos((latitude * Math.PI) / 180);
+    const cosLat = Math.cos((Math.min(89.9, Math.abs(latitude) + size) * Math.PI) / 180);
+    const maxRings = Math.ceil(MAX_NEAREST_DEGREES / size);
+    const found = new NearestAgencies(k);
+    for (let ring = 0; ring <= maxRings; ring++) {
+      for (let dr = -ring; dr <= ring; dr++) {
+        const edge = dr === -ring || dr === ring;
+        for (let dc = -ring; dc <= ring; dc += edge ? 1 : 2 * ring) {
+          const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
+          if (list) {
+            for (const agency of list) {
+              const dy = (agency.latitude - latitude) * MILES_PER_DEGREE;
+              const dx = (agency.longitude - longitude) * MILES_PER_DEGREE * cosPoint;
+              found.offer(agency, Math.sqrt(dx * dx + dy * dy));
+            }
+          }
+          if (ring === 0) break;
+        }
+      }
+      // Any agency in a ring further out is at least `ring` cell widths away.
+      if (found.completeWithin(ring * size * MILES_PER_DEGREE * cosLat)) break;
+    }
+    return found.agencies;
+  }
+
+  /**
+   * Agencies in the half-degree cells that the box of AGENCY_REACH_MILES around a point touches. A
+   * cell's width in miles shrinks with the cosine of the latitude, so the box spans more columns
+   * towards the pole (Alaska's 20-mile discs at 65° N).
+   */
   near(latitude: number, longitude: number, visit: (agency: AgencyModel) => void): void {
-    const row = Math.floor(latitude / 0.5);
-    const col = Math.floor(longitude / 0.5);
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -2; dc <= 2; dc++) {
-        const list = this.cells.get(AgencyGrid.cellKey(row + dr, col + dc));
+    const size = this.cellDegrees;
+    const poleward = Math.min(89.9, Math.abs(latitude) + size);
+    const reachLat = AGENCY_REACH_MILES / MILES_PER_DEGREE;
+    const reachLng = AGENCY_REACH_MILES / (MILES_PER_DEGREE * Math.cos((poleward * Math.PI) / 180));
+    const [rowFrom, rowTo] = [Math.floor((latitude - reachLat) / size), Math.floor((latitude + reachLat) / size)];
+    const [colFrom, colTo] = [Math.floor((longitude - reachLng) / size), Math.floor((longitude + reachLng) / size)];
+    for (let row = rowFrom; row <= rowTo; row++) {
+      for (let col = colFrom; col <= colTo; col++) {
+        const list = this.cells.get(AgencyGrid.cellKey(row, col));
         if (list) for (const agency of list) visit(agency);
       }
     }

@@ -110,11 +110,35 @@ describe('building the model: county remainders', () => {
     expect(covered.count[0]).toBeCloseTo((Q_COUNTY * 120 * 50_000) / 100_000, 9);
   });
 
-  // A county with no data of its own (85 such US counties in the committed pack) inherits its
-  // state's series, so its "remainder" is ~1 with a full county's worth of evidence instead of the
-  // documented NaN, and methodology 1 never widens the band for the missing county data.
-  // Failing assertion: expect(model.countyRemainders.get('US-17005')!.relative[TOTAL]).toBeNaN();
-  it.todo('marks the remainder of a county without data of its own unknown (NaN), as CountyRemainder.relative documents');
+  it('marks the remainder of a county without data of its own unknown (NaN), with no evidence', () => {
+    const model = withAgency(200_000, 3);
+    const blank = model.countyRemainders.get('US-17005')!;
+    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+      expect(blank.relative[rateIndex]).toBeNaN();
+      expect(blank.countyRelative[rateIndex]).toBeNaN();
+      expect(blank.count[rateIndex]).toBe(0);
+    }
+    expect(model.countyRemainders.get('US-17005')!.relative[TOTAL]).toBeNaN();
+  });
+
+  it('pools every observed county year, and takes excluded agencies out of every county year when asked (leak-free)', () => {
+    const rates = [...US_RATES, ...rateRows('US-17001', [2015, 2017], [240, 240, 240, 240, 240, 240, 240])];
+    const agencies: AgencyRecord[] = [agencyRecord('US-IL-a', 'US-IL', 'US-17001', 40, -89)];
+    // The agency holds half the county's people and all of its crime above the state's rate.
+    const agencyYears = agencyYearRows('US-IL-a', yearRange(2014, 2019), 500_000, 2400);
+    const tables = scoringTables({ areas: US_AREAS, areaRates: rates, agencies, agencyYears });
+    const pooled = buildScoringModel(tables).countyRemainders.get('US-17001')!;
+    expect(pooled.countyRelative[0]).toBeCloseTo((1800 + 2400 + 2400 + COUNT_PRIOR) / (3 * 1200 + COUNT_PRIOR), 12);
+    expect(pooled.newestRelative[0]).toBeCloseTo((2400 + COUNT_PRIOR) / (1200 + COUNT_PRIOR), 12);
+    expect(pooled.year).toBe(2017);
+    const leaky = buildScoringModel(tables, { excludeAgencies: new Set(['US-IL-a']) }).countyRemainders.get('US-17001')!;
+    expect(leaky.countyRelative[0]).toBeCloseTo(pooled.countyRelative[0]!, 12);
+    const clean = buildScoringModel(tables, { excludeAgencies: new Set(['US-IL-a']), subtractExcludedFromCounties: true }).countyRemainders.get('US-17001')!;
+    // 2012 has no agency report: the 2014 one stands in (the state's rate is flat). What is left is the rest's
+    // (1,800 − 2,400 → 0 in 2012, 2,400 − 2,400 = 0 in 2015 and 2017) over half the people.
+    expect(clean.countyRelative[0]).toBeCloseTo(COUNT_PRIOR / (3 * 600 + COUNT_PRIOR), 12);
+  });
+
 
   it('passes the validation options through: excluded agencies and years after agencyMaxYear are left out', () => {
     const tables = scoringTables({

@@ -6,20 +6,11 @@ import { COUNT_PRIOR, PR_QUARTER_SHARE, applyCountPrior } from './count-prior';
 import { buildIncidentSets, type IncidentSetModel } from './incidents';
 import { evidenceWeight, featuresOf, fitPredictorModel, type PredictorModel, type TrainingUnit } from './predictors';
 import { projectionChoicesOf, type CountryProjection } from './projection';
+import { defaultCombination, parseCombination, type Combination } from './combination';
+import { subtractionsOf } from './county-observations';
+import { countyRemainders, type CountyRemainder } from './county-remainders';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
-
-/** The part of a county's population no placed agency covers, and its rates relative to the state. */
-interface CountyRemainder {
-  /** Per rate key: the remainder's rate ÷ the state's (NaN when the county has no data). */
-  relative: Float64Array;
-  /** Per rate key: the county's own rate ÷ the state's. */
-  countyRelative: Float64Array;
-  /** Per rate key: incidents a year behind the remainder's estimate (its evidence). */
-  count: Float64Array;
-  /** Year of the county data. */
-  year: number;
-}
 
 /** The whole model in memory: pure data, built once from the scoring pack. */
 export interface ScoringModel {
@@ -50,6 +41,8 @@ export interface ScoringModel {
   projections: ReadonlyMap<CountryId, CountryProjection>;
   /** Spreads of small areas around non-US base areas, measured on finer data (local-spreads.tsv). */
   areaSpreads: AreaSpreads;
+  /** Methodology 2's fitted combination and the bands' calibration (the default where the pack has none). */
+  combination: Combination;
 }
 
 /** Options of buildScoringModel, used by the validation to hold data out. */
@@ -58,6 +51,13 @@ export interface ModelOptions {
   excludeAgencies?: ReadonlySet<string>;
   /** Agency years after this are ignored (held-out-year validation). */
   agencyMaxYear?: number;
+  /**
+   * Also take the excluded agencies' crimes and population out of every county total they are part
+   * of (all county years), so that nothing of them remains (leak-free validation).
+   */
+  subtractExcludedFromCounties?: boolean;
+  /** A combination to use instead of the pack's (the validation's nested fits). */
+  combination?: Combination;
 }
 
 export { COUNT_PRIOR } from './count-prior';
@@ -77,53 +77,6 @@ function lastDataYearOf(series: AreaSeries): number {
   let latest = 0;
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) latest = Math.max(latest, series.lastObserved[rateIndex]!);
   return latest || YEAR_MAX;
-}
-
-function countyRemainders(areas: ReadonlyMap<string, AreaSeries>, agencies: readonly AgencyModel[]): Map<string, CountyRemainder> {
-  const byCounty = new Map<string, AgencyModel[]>();
-  for (const agency of agencies) {
-    const list = byCounty.get(agency.countyKey) ?? [];
-    list.push(agency);
-    byCounty.set(agency.countyKey, list);
-  }
-  const result = new Map<string, CountyRemainder>();
-  for (const county of areas.values()) {
-    if (county.countryId !== 1 || county.level !== 'C' || !county.parent) continue;
-    const year = county.lastObserved[TOTAL]! || county.lastObserved[0]! || 2012;
-    const population = county.population ?? 0;
-    const inside = byCounty.get(county.key) ?? [];
-    const covered = inside.reduce((sum, agency) => sum + agency.population, 0);
-    const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
-    const countyRelative = new Float64Array(RATE_COUNT).fill(Number.NaN);
-    const count = new Float64Array(RATE_COUNT);
-    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
-      const countyRate = rateAt(county, rateIndex, year);
-      const stateRate = rateAt(county.parent, rateIndex, year);
-      if (!(countyRate >= 0) || !(stateRate > 0)) continue;
-      // Small counties' one-year counts are noisy (a ranching county of 800 people may record no crime
-      // at all): like the agencies', the county relative carries a prior of one incident at the state rate.
-      const countyCount = (countyRate * population) / 100_000;
-      const expectedCount = (stateRate * population) / 100_000;
-      const qCounty = population > 0 ? (countyCount + COUNT_PRIOR) / (expectedCount + COUNT_PRIOR) : countyRate / stateRate;
-      countyRelative[rateIndex] = qCounty;
-      let remainder = qCounty;
-      const remainderPopulation = population - covered;
-      if (population > 0 && remainderPopulation > 0.05 * population) {
-        // The county's rate is the population-weighted mix of its agencies' and the remainder's.
-        let agencyPart = 0;
-        for (const agency of inside) {
-          const q = agency.relative[rateIndex]!;
-          agencyPart += agency.population * (Number.isFinite(q) ? q : qCounty);
-        }
-        remainder = (qCounty * population - agencyPart) / remainderPopulation;
-        remainder = Math.min(1.5 * qCounty, Math.max(0.1 * qCounty, remainder));
-      }
-      relative[rateIndex] = remainder;
-      count[rateIndex] = (remainder * stateRate * Math.max(remainderPopulation, population * 0.05)) / 100_000;
-    }
-    result.set(county.key, { relative, countyRelative, count, year });
-  }
-  return result;
 }
 
 function localSpreadOf(agencies: readonly AgencyModel[], reference: (agency: AgencyModel, rateIndex: number) => number | undefined): Float64Array {
@@ -200,7 +153,8 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
   const lastDataYear = new Map<CountryId, number>();
   for (const [countryId, series] of national) lastDataYear.set(countryId, Math.max(YEAR_MIN, lastDataYearOf(series)));
   const agencies = buildAgencies(tables.agencies, tables.agencyYears, areas, { exclude: options.excludeAgencies, maxYear: options.agencyMaxYear });
-  const remainders = countyRemainders(areas, agencies);
+  const subtract = options.subtractExcludedFromCounties && options.excludeAgencies ? subtractionsOf(tables.agencies, tables.agencyYears, options.excludeAgencies) : undefined;
+  const remainders = countyRemainders(areas, tables.areaRates, agencies, subtract);
   const predictors = new Map(tables.predictors.map((row) => [row.countyKey, row]));
   const usUnits = usTrainingUnits(agencies, predictors);
   const prUnits = prTrainingUnits(areas, predictors);
@@ -225,5 +179,6 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     incidentSets: buildIncidentSets(tables.incidentSets, tables.incidentCells),
     projections,
     areaSpreads: areaSpreadsOf(tables.localSpreads),
+    combination: options.combination ?? (tables.combination ? parseCombination(tables.combination) : defaultCombination()),
   };
 }

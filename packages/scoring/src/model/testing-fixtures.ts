@@ -137,6 +137,8 @@ export function agencyModel(key: string, extra: Partial<AgencyModel> & { relativ
     count: new Float64Array(RATE_COUNT).fill(countAll),
     expected: new Float64Array(RATE_COUNT).fill(countAll / relativeAll),
     trend: new Float64Array(RATE_COUNT),
+    recentRelative: new Float64Array(RATE_COUNT).fill(relativeAll),
+    recentExpected: new Float64Array(RATE_COUNT).fill(countAll / relativeAll),
     ...rest,
   };
 }

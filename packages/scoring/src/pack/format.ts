@@ -35,6 +35,7 @@ export const SCORING_FILES = {
   incidentCells: 'incident-cells.tsv',
   projection: 'projection.tsv',
   localSpreads: 'local-spreads.tsv',
+  combination: 'combination.tsv',
 } as const;
 
 /**

@@ -32,7 +32,7 @@ type Row = ReadonlyArray<string | number>;
 function writePack(rows: Partial<Record<keyof typeof SCORING_FILES, Row[]>>, edit: (name: string, text: string) => string = (_, text) => text): string {
   const dir = mkdtempSync(join(tmpdir(), 'scoring-tables-'));
   dirs.push(dir);
-  const columns: Record<Exclude<keyof typeof SCORING_FILES, 'manifest'>, readonly string[]> = {
+  const columns: Record<Exclude<keyof typeof SCORING_FILES, 'manifest' | 'combination'>, readonly string[]> = {
     areas: AREAS_COLUMNS,
     areaRates: AREA_RATES_COLUMNS,
     agencies: AGENCIES_COLUMNS,
@@ -112,6 +112,8 @@ describe('reading the scoring tables', () => {
     expect(tables.outcodes.map((row) => row.outcode)).toEqual(['CM1', 'CM2']);
     expect(tables.areas).toEqual([]);
     expect(tables.incidentCells).toEqual([]);
+    // No combination.tsv (the build writes it last): the model falls back to its default.
+    expect(tables.combination).toBeUndefined();
   });
 
   it('reads the committed pack with as many records as its manifest lists', () => {
@@ -123,6 +125,7 @@ describe('reading the scoring tables', () => {
     expect(tables.areaRates).toHaveLength(records.get(SCORING_FILES.areaRates)!);
     expect(tables.agencyYears).toHaveLength(records.get(SCORING_FILES.agencyYears)!);
     expect(tables.incidentCells).toHaveLength(records.get(SCORING_FILES.incidentCells)!);
+    expect(tables.combination).toHaveLength(records.get(SCORING_FILES.combination)!);
     // Every coverage string is ten letters of r, i or -.
     expect(tables.areaRates.every((row) => row.coverage.length === 10 && row.coverage.every((letter) => 'ri-'.includes(letter)))).toBe(true);
   });

@@ -129,6 +129,8 @@ export interface ScoringTables {
   projection: ProjectionRecord[];
   /** Empty when the pack predates the measured non-US spreads. */
   localSpreads: LocalSpreadRecord[];
+  /** Methodology 2's fitted combination (combination.tsv: parameter, value); absent while the build fits it. */
+  combination?: Array<[string, number]>;
 }
 
 function rowsOf(dir: string, file: string): string[][] {
@@ -243,5 +245,6 @@ export function readScoringTables(dir: string): ScoringTables {
       heldOutInside: Number(f[6]),
       insideBefore: Number(f[7]),
     })),
+    ...(existsSync(join(dir, SCORING_FILES.combination)) ? { combination: rowsOf(dir, SCORING_FILES.combination).map((f): [string, number] => [f[0]!, num(f[1])]) } : {}),
   };
 }

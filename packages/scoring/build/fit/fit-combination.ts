@@ -1,0 +1,47 @@
+import { buildScoringModel } from '../../src/model/build-model';
+import type { Combination, GroupCombination } from '../../src/model/combination';
+import type { ScoringTables } from '../../src/pack/read-tables';
+import { bandScales, type BandCase } from './band-calibration';
+import { outOfFoldCases, type OutOfFoldCase } from './out-of-fold';
+import { compositeOfCase, fitGroups } from './stacking';
+import { temporalSpread } from './temporal-spread';
+
+/** The raw band cases of methodologies 1, 2 (under given groups) and 4 for a set of cases. */
+export function bandCasesOf(cases: readonly OutOfFoldCase[], composite: (item: OutOfFoldCase) => { log: number; sd: number }): Record<1 | 2 | 4, BandCase[]> {
+  return {
+    1: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m1Log - item.targetLog, sd: item.m1Sd })),
+    2: cases.map((item) => {
+      const m2 = composite(item);
+      return { rateIndex: item.rateIndex, errorLog: m2.log - item.targetLog, sd: m2.sd };
+    }),
+    4: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m4Log - item.targetLog, sd: item.m4Sd })),
+  };
+}
+
+/**
+ * Methodology 2's out-of-fold estimates, nested: each fold's cases are estimated with groups fitted
+ * on the other four folds' cases only. Returns the groups per fold too.
+ */
+export function nestedComposite(cases: readonly OutOfFoldCase[], folds: number, temporal: Float64Array): { estimate: (item: OutOfFoldCase) => { log: number; sd: number } } {
+  const groupsByFold: GroupCombination[][] = [];
+  for (let fold = 0; fold < folds; fold++) groupsByFold.push(fitGroups(cases.filter((item) => item.fold !== fold), temporal));
+  return { estimate: (item) => compositeOfCase(groupsByFold[item.fold]!, item) };
+}
+
+/**
+ * The combination the pack stores: stacking fitted on every fold's out-of-fold cases; band scales
+ * fitted on the calibration counties' cases (methodology 2's from its nested estimates, so that
+ * the scale matches what the validation evaluates).
+ */
+export function fitCombination(tables: ScoringTables, folds: number): { combination: Combination; cases: OutOfFoldCase[]; temporal: Float64Array } {
+  const full = buildScoringModel(tables);
+  const cases = outOfFoldCases(tables, full);
+  const temporal = temporalSpread(full, tables.agencyYears);
+  const groups = fitGroups(cases, temporal);
+  const nested = nestedComposite(cases, folds, temporal);
+  const band = bandCasesOf(
+    cases.filter((item) => item.calibration),
+    nested.estimate,
+  );
+  return { combination: { groups, bandScale: { 1: bandScales(band[1]), 2: bandScales(band[2]), 4: bandScales(band[4]) } }, cases, temporal };
+}

@@ -1,0 +1,137 @@
+import type { ScoringLocation } from '@riskatlas/domain';
+import { AGENCY_REACH_MILES, type NearestAgencies } from '../model/agencies';
+import type { ScoringModel } from '../model/build-model';
+import type { StackingInputs } from '../model/combination';
+import { RATE_COUNT } from '../model/years';
+import type { LocationAreas } from './locate-areas';
+
+/** How many nearest agencies of the state the neighbours' component averages. */
+export const NEAREST_AGENCIES = 5;
+
+/**
+ * Components' log relatives are clamped to ±2 (×7.4 either way) before stacking: beyond that a
+ * county's rest is an artefact (what is left after its agencies' counts are taken out of a county
+ * file that counted them differently), and one such value would steer a least-squares fit.
+ */
+const MAX_INPUT_LOG = 2;
+
+/** A point's covering agencies, pooled per rate key: share of the point covered, their recency-weighted relative and evidence. */
+export interface OwnInputs {
+  coveredShare: Float64Array;
+  ownLog: Float64Array;
+  ownExpected: Float64Array;
+}
+
+/** The own inputs of a point no agency covers (shared, never written). */
+const NO_OWN_INPUTS: OwnInputs = { coveredShare: new Float64Array(RATE_COUNT), ownLog: new Float64Array(RATE_COUNT), ownExpected: new Float64Array(RATE_COUNT) };
+
+/** A jurisdiction membership, as the estimators compute it. */
+interface MemberLike {
+  agency: { recentRelative: Float64Array; recentExpected: Float64Array; radiusMiles: number };
+  weight: number;
+  distance: number;
+}
+
+/**
+ * Where discs overlap, the agency whose centre the point is nearest (relative to its disc) speaks
+ * for it: a city's own point lies at its centre and inside its suburbs' discs' edges, and the
+ * city's record, not a mix with the suburbs', is what is known there.
+ */
+function centrality(member: MemberLike): number {
+  const reach = member.distance / Math.max(member.agency.radiusMiles, 0.1);
+  return 1 / (CENTRE_SOFTNESS + reach * reach);
+}
+
+/** Softness of the centrality weight (0.05: a point at a centre counts 20 times one at a disc's edge). */
+const CENTRE_SOFTNESS = 0.05;
+
+/**
+ * The plain average of the relatives of the k nearest agencies of the state (per rate key, NaN
+ * where none of them reported it), and the mean count expected behind each. The agency at the
+ * point itself is among them when it is in the model — in the validation it never is.
+ */
+export function nearestAgenciesRelative(
+  model: ScoringModel,
+  location: ScoringLocation,
+  stateKey: string,
+  scanned?: NearestAgencies,
+  k = NEAREST_AGENCIES,
+): { relative: Float64Array; expected: Float64Array } {
+  const nearest = scanned?.k === k && scanned.completeWithin(AGENCY_REACH_MILES) ? scanned.agencies : model.agencyGrid.nearest(location.latitude, location.longitude, k, stateKey);
+  const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
+  const expected = new Float64Array(RATE_COUNT);
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    let sum = 0;
+    let evidence = 0;
+    let n = 0;
+    for (const agency of nearest) {
+      const q = agency.relative[rateIndex]!;
+      if (!Number.isFinite(q)) continue;
+      sum += q;
+      evidence += agency.expected[rateIndex]!;
+      n++;
+    }
+    if (n > 0) {
+      relative[rateIndex] = sum / n;
+      expected[rateIndex] = evidence / n;
+    }
+  }
+  return { relative, expected };
+}
+
+/** The prior's components for every rate key at a point (predictors' log relatives given, 0 where none). */
+export function stackingInputsAt(
+  model: ScoringModel,
+  location: ScoringLocation,
+  areas: LocationAreas,
+  predictorsLog: Float64Array | undefined,
+  scanned?: NearestAgencies,
+): StackingInputs[] {
+  const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
+  const knn = areas.state ? nearestAgenciesRelative(model, location, areas.state.key, scanned) : undefined;
+  const logOr0 = (value: number | undefined) => (value !== undefined && value > 0 && Number.isFinite(value) ? Math.max(-MAX_INPUT_LOG, Math.min(MAX_INPUT_LOG, Math.log(value))) : 0);
+  const inputs: StackingInputs[] = [];
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    const hasRemainder = remainder !== undefined && Number.isFinite(remainder.relative[rateIndex]!);
+    inputs.push({
+      remainderLog: logOr0(remainder?.relative[rateIndex]),
+      remainderEvidence: hasRemainder ? remainder.count[rateIndex]! : 0,
+      countyLog: logOr0(remainder?.countyRelative[rateIndex]),
+      countyEvidence: remainder ? remainder.countyExpected[rateIndex]! : 0,
+      knnLog: logOr0(knn?.relative[rateIndex]),
+      knnEvidence: knn ? knn.expected[rateIndex]! : 0,
+      predictorsLog: predictorsLog ? predictorsLog[rateIndex]! : 0,
+    });
+  }
+  return inputs;
+}
+
+/** The covering agencies' pooled own inputs from the point's memberships. */
+export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
+  if (members.length === 0) return NO_OWN_INPUTS;
+  const coveredShare = new Float64Array(RATE_COUNT);
+  const ownLog = new Float64Array(RATE_COUNT);
+  const ownExpected = new Float64Array(RATE_COUNT);
+  const mixes = members.map((member) => member.weight * centrality(member));
+  for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+    let weight = 0;
+    let central = 0;
+    let logSum = 0;
+    let evidence = 0;
+    for (let index = 0; index < members.length; index++) {
+      const member = members[index]!;
+      const q = member.agency.recentRelative[rateIndex]!;
+      if (!Number.isFinite(q)) continue;
+      const mix = mixes[index]!;
+      weight += member.weight;
+      central += mix;
+      logSum += mix * Math.log(q);
+      evidence += mix * member.agency.recentExpected[rateIndex]!;
+    }
+    if (weight <= 0) continue;
+    coveredShare[rateIndex] = Math.min(1, weight);
+    ownLog[rateIndex] = logSum / central;
+    ownExpected[rateIndex] = evidence / central;
+  }
+  return { coveredShare, ownLog, ownExpected };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMBINATION_GROUP_NAMES,
+  EVIDENCE_CENTRE,
+  combinationGroupOf,
+  combinationRows,
+  combinedSd,
+  defaultCombination,
+  ownWeight,
+  parseCombination,
+  stackedLog,
+  stackingFeatures,
+  type GroupCombination,
+  type StackingInputs,
+} from './combination';
+import { PERSONS, PROPERTY, TOTAL } from './years';
+
+const INPUTS: StackingInputs = { remainderLog: 0.5, remainderEvidence: 100, countyLog: 0.2, countyEvidence: 1000, knnLog: -0.3, knnEvidence: 50, predictorsLog: 0.1 };
+const GROUP: GroupCombination = { coefficients: Float64Array.from([0.1, 0.2, 0.05, 0.3, -0.02, 0.4, 0.01, 0.6]), priorSd: 0.8, temporalSd: 0.2 };
+
+describe('the learned combination', () => {
+  it('groups persons offences, property offences and the total', () => {
+    expect([0, 1, 2, 3, PERSONS].map(combinationGroupOf)).toEqual([0, 0, 0, 0, 0]);
+    expect([4, 5, 6, PROPERTY].map(combinationGroupOf)).toEqual([1, 1, 1, 1]);
+    expect(combinationGroupOf(TOTAL)).toBe(2);
+  });
+
+  it('stacks the components with weights that move with each one\'s log evidence (features · coefficients)', () => {
+    const features = stackingFeatures(INPUTS);
+    expect(features[2]).toBeCloseTo(0.5 * (Math.log1p(100) - EVIDENCE_CENTRE), 12);
+    const dot = [...features].reduce((sum, value, index) => sum + value * GROUP.coefficients[index]!, 0);
+    expect(stackedLog(GROUP, INPUTS)).toBeCloseTo(dot, 12);
+  });
+
+  it('weighs covering agencies by their evidence against the prior, never above their coverage share', () => {
+    expect(ownWeight(GROUP, 0, 1e6)).toBe(0);
+    const big = ownWeight(GROUP, 1, 1e6);
+    expect(big).toBeCloseTo(0.64 / (0.64 + 1 / (1e6 + 1) + 0.04), 12);
+    expect(ownWeight(GROUP, 1, 5)).toBeLessThan(big);
+    expect(ownWeight(GROUP, 0.5, 1e6)).toBeCloseTo(big / 2, 12);
+    // Adding an agency's evidence narrows the band; with none it is the prior's SD.
+    expect(combinedSd(GROUP, 0, 0)).toBeCloseTo(0.8, 12);
+    expect(combinedSd(GROUP, 1, 1000)).toBeLessThan(0.25);
+  });
+
+  it('round-trips through the pack\'s parameter rows', () => {
+    const combination = defaultCombination();
+    combination.groups[1] = GROUP;
+    combination.bandScale[2][2] = 1.234567;
+    const rows = combinationRows(combination);
+    expect(rows.length).toBe(COMBINATION_GROUP_NAMES.length * 10 + 9);
+    const back = parseCombination(rows.map(([name, value]) => [name, Number(value)] as const));
+    expect([...back.groups[1]!.coefficients]).toEqual([...GROUP.coefficients]);
+    expect(back.bandScale[2][2]).toBeCloseTo(1.234567, 6);
+    expect(() => parseCombination(rows.slice(1).map(([name, value]) => [name, Number(value)] as const))).toThrow(/persons.intercept/);
+  });
+});

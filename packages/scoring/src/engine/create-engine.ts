@@ -82,7 +82,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
             values[index] = clampScore(value);
             low[index] = Math.min(values[index]!, clampScore(value * lowFactor));
             high[index] = Math.max(values[index]!, clampScore(value * highFactor));
-            reported[index] = estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
+            reported[index] = areas.covered && estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
           }
         }
       }

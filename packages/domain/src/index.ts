@@ -26,6 +26,7 @@ export * from './rules/csv';
 export * from './countries';
 export * from './releases';
 export * from './score-bands';
+export * from './score-reading';
 export * from './rules/coordinates';
 export * from './rules/address-requirements';
 export * from './schemas/geo';

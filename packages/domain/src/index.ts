@@ -39,6 +39,7 @@ export * from './reports/products';
 export * from './reports/methodology-rules';
 export * from './reports/report-state';
 export * from './reports/scoring-location';
+export * from './reports/score-notes';
 export * from './schemas/reports';
 export * from './schemas/sites';
 export * from './sites/index';

@@ -124,6 +124,9 @@ export const ZProductData = z.object({
   regions: z.array(ZReportRegion).describe('The comparison areas shown (DC sites omit state from release 2022)'),
   periods: z.array(ZReportPeriod).describe('The three periods'),
   scores: z.array(ZScore).describe('Heading rows and score rows in display order; 90 score rows, fewer when state scores are hidden'),
+  fewResidents: z
+    .boolean()
+    .describe('Total Crime is five times the national rate per resident or more: few people live here compared with the crime recorded, so per-resident rates overstate the risk where many work or visit (show FEW_RESIDENTS_NOTE)'),
 });
 export type TProductData = z.infer<typeof ZProductData>;
 
@@ -174,6 +177,10 @@ export const ZReport = z.object({
   upgradeOptions: ZReportUpgradeOptions,
   hasMap: z.boolean().describe('Releases 2006 and earlier have no map'),
   hasPdf: z.boolean().describe('Releases 2006 and earlier have no PDF'),
+  sameScoresNote: z
+    .string()
+    .nullable()
+    .describe("Which methodologies give identical scores and why, e.g. 'Methodologies 1, 2 and 4 give the same scores here: …'; null when they all differ"),
 });
 export type TReport = z.infer<typeof ZReport>;
 

@@ -274,6 +274,15 @@ describe('scoring engine over the committed scoring pack', () => {
     for (const region of ['national', 'state', 'county'] as const) expect(periods(scores.reported, 'total', region), region).toEqual([1, 1, 0]);
   });
 
+  it('flags the City of London as a place of few residents (Total Crime about 11 times the nation per resident), Chelmsford not', () => {
+    const cheapside: ScoringLocation = { latitude: 51.5138, longitude: -0.0927, countryId: 3, admin1Code: 'ENG', countyCode: 'E09000001', postalCode: 'EC2V' };
+    for (const methodology of METHODOLOGIES) {
+      expect(engine.score(cheapside, methodology, 2020)!.fewResidents, `M${methodology}`).toBe(true);
+      expect(engine.score(LOCATIONS.Chelmsford!, methodology, 2020)!.fewResidents, `M${methodology}`).toBe(false);
+      expect(engine.score(LOCATIONS['downtown Chicago']!, methodology, 2026)!.fewResidents, `M${methodology}`).toBe(false);
+    }
+  });
+
   it('keeps Canada\'s offence-level scores imputed (its data are severity indexes) while its aggregates can be reported', () => {
     const scores = engine.score(LOCATIONS.Toronto!, 1, 2020)!;
     for (const key of SCORE_KEYS) {

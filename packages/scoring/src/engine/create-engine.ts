@@ -1,4 +1,4 @@
-import { SCORE_AVERAGE, clampScore, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
+import { SCORE_AVERAGE, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
 import type { ScoringModel } from '../model/build-model';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
 import { RATE_COUNT, YEAR_MAX, YEAR_MIN } from '../model/years';
@@ -99,6 +99,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
         low,
         high,
         reported,
+        fewResidents: fewResidentsAt(values),
       };
       return result;
     },

@@ -32,8 +32,8 @@ const SQ_KM_PER_SQ_MI = 2.589988;
  * km² (about 5,200 per sq mi, a dense city's average). These two values agreed best with the US ZCTA
  * densities when the same kernel was run on US places (docs/methodology.md §3).
  */
-export const SETTLEMENT_MIN_RADIUS_KM = 3;
-export const SETTLEMENT_CORE_DENSITY_PER_SQ_KM = 2_000;
+const SETTLEMENT_MIN_RADIUS_KM = 3;
+const SETTLEMENT_CORE_DENSITY_PER_SQ_KM = 2_000;
 /** Countries whose density comes from the settlement kernel. */
 const SETTLEMENT_COUNTRIES: ReadonlySet<CountryId> = new Set<CountryId>([2, 3, 5]);
 /** Ids search gives: "coord:<lat>,<lng>" for coordinate text, "postal:<countryId>:<code>" for postal areas. */

@@ -76,7 +76,7 @@ export const ZScoreRegion = z.enum(SCORE_REGIONS).describe('Comparison area: nat
 /** A period key. */
 export const ZScorePeriod = z.enum(SCORE_PERIODS).describe('Period: past (release − 5 years), current, projected (release + 5 years)');
 /** A coverage flag. */
-export const ZScoreCoverage = z.enum(SCORE_COVERAGES).describe('reported: the agencies behind the score reported; imputed: the model filled a gap');
+export const ZScoreCoverage = z.enum(SCORE_COVERAGES).describe("reported: the place's own data (its agency, county or area) cover the score's year and the comparison area reported that year; imputed: the model filled a gap (a later or projected year, a missing level, a proxy, predictors, or a territory outside the source)");
 /** A score value on the 0–2000 scale. */
 export const ZScoreValue = z.number().min(SCORE_VALUE_MIN).max(SCORE_VALUE_MAX).describe('Score 0–2000: the modelled rate ÷ the comparison area average × 100');
 

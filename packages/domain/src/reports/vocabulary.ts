@@ -124,8 +124,10 @@ export function clampScore(value: number): number {
 }
 
 /**
- * Coverage of a score: 'reported' when the agencies behind it reported for the period,
- * 'imputed' when the model filled a gap (no or partial reporting).
+ * Coverage of a score: 'reported' only when the place's own data (its agency, county or area)
+ * cover the period's year and the comparison area reported that year; 'imputed' when the model
+ * filled a gap (a year beyond the data, a projection, a missing level, a proxy, predictors).
+ * docs/methodology.md §1.
  */
 export const SCORE_COVERAGES = ['reported', 'imputed'] as const;
 export type ScoreCoverage = (typeof SCORE_COVERAGES)[number];

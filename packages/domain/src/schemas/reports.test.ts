@@ -66,6 +66,7 @@ const entry = {
   regions: [{ key: 'national', name: 'National', areaName: null }, { key: 'state', name: 'State', areaName: 'Illinois' }, { key: 'county', name: 'County', areaName: 'Cook County' }],
   periods: [{ key: 'past', name: 'Past', year: 2021 }, { key: 'current', name: 'Current', year: 2026 }, { key: 'projected', name: 'Projected', year: 2031 }],
   scores: [heading, ...scoreRows],
+  fewResidents: false,
 };
 
 describe('report entity', () => {
@@ -102,6 +103,7 @@ describe('report entity', () => {
       upgradeOptions: { upgrades: [{ toType: 1, productId: 200 }], addOns: [101] },
       hasMap: true,
       hasPdf: true,
+      sameScoresNote: null,
     };
     expect(ZReport.parse(report).basicData).toHaveLength(1);
     expect(ZReport.safeParse({ ...report, sections: 8 }).success).toBe(false);

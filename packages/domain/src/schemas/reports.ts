@@ -76,7 +76,7 @@ export const ZScoreRegion = z.enum(SCORE_REGIONS).describe('Comparison area: nat
 /** A period key. */
 export const ZScorePeriod = z.enum(SCORE_PERIODS).describe('Period: past (release − 5 years), current, projected (release + 5 years)');
 /** A coverage flag. */
-export const ZScoreCoverage = z.enum(SCORE_COVERAGES).describe('reported: the agencies behind the score reported; imputed: the model filled a gap');
+export const ZScoreCoverage = z.enum(SCORE_COVERAGES).describe("reported: the place's own data (its agency, county or area) cover the score's year and the comparison area reported that year; imputed: the model filled a gap (a later or projected year, a missing level, a proxy, predictors, or a territory outside the source)");
 /** A score value on the 0–2000 scale. */
 export const ZScoreValue = z.number().min(SCORE_VALUE_MIN).max(SCORE_VALUE_MAX).describe('Score 0–2000: the modelled rate ÷ the comparison area average × 100');
 
@@ -124,6 +124,9 @@ export const ZProductData = z.object({
   regions: z.array(ZReportRegion).describe('The comparison areas shown (DC sites omit state from release 2022)'),
   periods: z.array(ZReportPeriod).describe('The three periods'),
   scores: z.array(ZScore).describe('Heading rows and score rows in display order; 90 score rows, fewer when state scores are hidden'),
+  fewResidents: z
+    .boolean()
+    .describe('Total Crime is five times the national rate per resident or more: few people live here compared with the crime recorded, so per-resident rates overstate the risk where many work or visit (show FEW_RESIDENTS_NOTE)'),
 });
 export type TProductData = z.infer<typeof ZProductData>;
 
@@ -174,6 +177,10 @@ export const ZReport = z.object({
   upgradeOptions: ZReportUpgradeOptions,
   hasMap: z.boolean().describe('Releases 2006 and earlier have no map'),
   hasPdf: z.boolean().describe('Releases 2006 and earlier have no PDF'),
+  sameScoresNote: z
+    .string()
+    .nullable()
+    .describe("Which methodologies give identical scores and why, e.g. 'Methodologies 1, 2 and 4 give the same scores here: …'; null when they all differ"),
 });
 export type TReport = z.infer<typeof ZReport>;
 

@@ -106,6 +106,8 @@ export const ZSiteReportSummary = z.object({
   methodologyTypeIds: z.array(z.number().int()).describe('Methodologies, in the order chosen'),
   features: z.number().int().describe('Feature flags: HeatMap 1, SupplementalScores 2, Demographics 4'),
   summaryScores: z.record(z.string(), z.number()).describe('Total Crime / national / current score per methodology id'),
+  sameScoresNote: z.string().nullable().describe('Which methodologies give identical scores and why; null when they all differ'),
+  fewResidents: z.boolean().describe('A methodology scores Total Crime at five times the national rate per resident or more: show FEW_RESIDENTS_NOTE'),
   created: ZTimestamp.describe('When the report was created'),
   createdByUserId: z.number().int().nullable().describe('Who created it; null when unknown'),
 });

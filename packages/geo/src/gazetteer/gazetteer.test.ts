@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CommunityType, communityTypeFromDensity } from '@riskatlas/domain';
 import { locatePackDir } from '../pack/locate';
 import { readPostal } from '../pack/read-pack';
 import { haversineMeters } from '../spatial/distance';
@@ -255,7 +256,7 @@ describe('countyAt', () => {
 });
 
 describe('populationDensity', () => {
-  it('is high downtown, low in the country, and unknown outside the US and Puerto Rico', () => {
+  it('is high downtown, low in the country, and unknown outside the five countries', () => {
     const manhattan = gazetteer.populationDensity(40.7831, -73.9712)!;
     const chicago = gazetteer.populationDensity(41.8781, -87.6298)!;
     const suburb = gazetteer.populationDensity(42.0334, -88.0834)!; // Schaumburg, IL
@@ -267,8 +268,14 @@ describe('populationDensity', () => {
     expect(rural).toBeLessThan(100);
     expect(gazetteer.populationDensity(40.7587, -73.9787)).toBeGreaterThan(10_000); // Rockefeller Center: an unpopulated one-building ZCTA
     expect(gazetteer.populationDensity(18.4655, -66.1057)).toBeGreaterThan(1_000); // San Juan municipio
-    expect(gazetteer.populationDensity(43.6532, -79.3832)).toBeUndefined();
     expect(gazetteer.populationDensity(35, -60)).toBeUndefined();
+  });
+
+  it('comes from the settlement kernel in Canada, the UK and Mexico: urban in city centres, rural far from towns', () => {
+    const urban = { 'downtown Toronto': [43.6532, -79.3832], 'Mexico City (Cuauhtémoc)': [19.4326, -99.1332], 'central London (Cheapside)': [51.5138, -0.0927], Montreal: [45.5017, -73.5673] } as const;
+    for (const [name, [lat, lng]] of Object.entries(urban)) expect(communityTypeFromDensity(gazetteer.populationDensity(lat, lng)), name).toBe(CommunityType.Urban);
+    const rural = { 'rural Saskatchewan': [51.2, -106.6], 'the Scottish Highlands': [57.3, -4.9], 'rural Oaxaca': [17.3, -96.2] } as const;
+    for (const [name, [lat, lng]] of Object.entries(rural)) expect(communityTypeFromDensity(gazetteer.populationDensity(lat, lng)), name).toBe(CommunityType.Rural);
   });
 });
 

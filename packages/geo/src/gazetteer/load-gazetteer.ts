@@ -1,7 +1,7 @@
 import type { CountryId } from '@riskatlas/domain';
 import { KEY_SEPARATOR, PACK_FILES } from '../pack/format';
 import { locatePackDir } from '../pack/locate';
-import { forEachAdmin1, forEachPlace, forEachPostal, forEachZcta, readAttribution, readFeatures, readManifest, type DecodedFeature } from '../pack/read-pack';
+import { forEachAdmin1, forEachPlace, forEachPostal, forEachSettlement, forEachZcta, readAttribution, readFeatures, readManifest, type DecodedFeature } from '../pack/read-pack';
 import { PlaceSearch, type SearchPlace, type SearchPostal } from '../search/place-search';
 import { PointIndex } from '../spatial/point-index';
 import { PolygonIndex } from '../spatial/polygon-index';
@@ -25,6 +25,17 @@ const DENSITY_POOL_METERS = 3_000;
 /** The nearest ZCTA counts when within this distance, or within 1.5 × its equivalent radius when larger. */
 const DENSITY_MIN_REACH_METERS = 5_000;
 const METERS_PER_MILE = 1_609.344;
+const SQ_KM_PER_SQ_MI = 2.589988;
+/**
+ * Settlement kernel (Canada, the UK, Mexico): each GeoNames place spreads its population evenly
+ * over a disc of at least 3 km radius, wider where its population would exceed 2,000 persons per
+ * km² (about 5,200 per sq mi, a dense city's average). These two values agreed best with the US ZCTA
+ * densities when the same kernel was run on US places (docs/methodology.md §3).
+ */
+const SETTLEMENT_MIN_RADIUS_KM = 3;
+const SETTLEMENT_CORE_DENSITY_PER_SQ_KM = 2_000;
+/** Countries whose density comes from the settlement kernel. */
+const SETTLEMENT_COUNTRIES: ReadonlySet<CountryId> = new Set<CountryId>([2, 3, 5]);
 /** Ids search gives: "coord:<lat>,<lng>" for coordinate text, "postal:<countryId>:<code>" for postal areas. */
 const COORD_ID = /^coord:(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/;
 const POSTAL_ID = /^postal:(\d+):([0-9A-Z]+)$/;
@@ -95,6 +106,11 @@ class PackGazetteer implements Gazetteer {
   private readonly zctaPopulation: Float64Array;
   private readonly zctaLandSqMi: Float64Array;
   private readonly zctaIndex: PointIndex;
+  private readonly settlementPopulation: Float64Array;
+  private readonly settlementRadiusKm: Float64Array;
+  private readonly settlementCountry: Uint8Array;
+  private readonly settlementIndex: PointIndex;
+  private readonly settlementMaxRadiusKm: number;
   private readonly counties: CountyRecord[];
   private readonly countyIndex: PolygonIndex;
   private readonly mxStates: County[];
@@ -187,6 +203,23 @@ class PackGazetteer implements Gazetteer {
     this.zctaPopulation = Float64Array.from(population);
     this.zctaLandSqMi = Float64Array.from(land);
     this.zctaIndex = new PointIndex(zLat, zLng);
+
+    // Populated places with population (Canada, the UK, Mexico).
+    const sLat: number[] = [];
+    const sLng: number[] = [];
+    const sPopulation: number[] = [];
+    const sCountry: number[] = [];
+    forEachSettlement(dir, ([countryId, lat, lng, people]) => {
+      sCountry.push(Number(countryId));
+      sLat.push(Number(lat) / 1e5);
+      sLng.push(Number(lng) / 1e5);
+      sPopulation.push(Number(people));
+    });
+    this.settlementPopulation = Float64Array.from(sPopulation);
+    this.settlementCountry = Uint8Array.from(sCountry);
+    this.settlementRadiusKm = Float64Array.from(sPopulation, (people) => Math.max(SETTLEMENT_MIN_RADIUS_KM, Math.sqrt(people / (Math.PI * SETTLEMENT_CORE_DENSITY_PER_SQ_KM))));
+    this.settlementMaxRadiusKm = this.settlementRadiusKm.reduce((max, radius) => Math.max(max, radius), SETTLEMENT_MIN_RADIUS_KM);
+    this.settlementIndex = new PointIndex(sLat, sLng);
 
     // Boundaries.
     const counties = readFeatures(dir, PACK_FILES.counties);
@@ -364,11 +397,15 @@ class PackGazetteer implements Gazetteer {
    * in Midtown with no residents from making Manhattan rural); the nearest counts when within
    * 5 km or 1.5 × its equivalent radius (large rural ZCTAs). Else, and in Puerto Rico (no ZCTA
    * population in the source), the county or municipio density (ACS 2013–2017 population over
-   * polygon area). Outside the US and Puerto Rico: undefined.
+   * polygon area). Canada, the UK and Mexico: the settlement kernel (settlementDensity). Elsewhere:
+   * undefined.
    */
   populationDensity(latitude: number, longitude: number): number | undefined {
     const county = this.countyRecordAt(latitude, longitude);
-    if (!county) return undefined;
+    if (!county) {
+      const countryId = this.countryAt(latitude, longitude);
+      return countryId !== undefined && SETTLEMENT_COUNTRIES.has(countryId) ? this.settlementDensity(latitude, longitude, countryId) : undefined;
+    }
     if (county.county.countryId === 1) {
       const nearest = this.zctaIndex.nearest(latitude, longitude);
       if (nearest) {
@@ -387,6 +424,22 @@ class PackGazetteer implements Gazetteer {
     }
     if (county.population >= 0 && county.areaSqMi > 0) return Math.round((county.population / county.areaSqMi) * 10) / 10;
     return undefined;
+  }
+
+  /**
+   * Canada, the UK, Mexico (no census units with population and area in the raw data): the sum, over
+   * the country's GeoNames places of 1,000 people or more, of each place's population spread evenly
+   * over its disc (SETTLEMENT_MIN_RADIUS_KM, wider for large places), in persons per sq mi. A point
+   * no disc reaches reads 0: no settlement of 1,000 people within 3 km — rural.
+   */
+  private settlementDensity(latitude: number, longitude: number, countryId: CountryId): number {
+    let perSqKm = 0;
+    this.settlementIndex.within(latitude, longitude, this.settlementMaxRadiusKm * 1000, (index, meters) => {
+      const radiusKm = this.settlementRadiusKm[index]!;
+      if (this.settlementCountry[index] !== countryId || meters > radiusKm * 1000) return;
+      perSqKm += this.settlementPopulation[index]! / (Math.PI * radiusKm * radiusKm);
+    });
+    return Math.round(perSqKm * SQ_KM_PER_SQ_MI * 10) / 10;
   }
 
   search(query: string, options?: PlaceSearchOptions): PlaceMatch[] {

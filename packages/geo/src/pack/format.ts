@@ -18,6 +18,7 @@ export const PACK_FILES = {
   postal: 'postal.tsv',
   places: 'places.tsv',
   zcta: 'zcta.tsv',
+  settlements: 'settlements.tsv',
   counties: 'counties.geo.jsonl',
   countries: 'countries.geo.jsonl',
   mxStates: 'mx-states.geo.jsonl',
@@ -32,6 +33,8 @@ export const ADMIN1_COLUMNS = ['countryId', 'code', 'name', 'fips'] as const;
 export const POSTAL_COLUMNS = ['countryId', 'code', 'lat', 'lng', 'place', 'admin1', 'admin2Code', 'admin2Name', 'nameKeys'] as const;
 export const PLACES_COLUMNS = ['id', 'countryId', 'name', 'key', 'lat', 'lng', 'admin1', 'admin2Name', 'postalCode', 'postalCount', 'source'] as const;
 export const ZCTA_COLUMNS = ['code', 'lat', 'lng', 'population', 'landSqMiE3'] as const;
+/** GeoNames populated places with their population (Canada, the UK, Mexico): the density kernel's input. */
+export const SETTLEMENT_COLUMNS = ['countryId', 'lat', 'lng', 'population'] as const;
 
 /** Separator of the keys inside the nameKeys column. */
 export const KEY_SEPARATOR = '|';

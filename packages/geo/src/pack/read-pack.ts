@@ -7,6 +7,7 @@ import {
   PACK_FORMAT_VERSION,
   PLACES_COLUMNS,
   POSTAL_COLUMNS,
+  SETTLEMENT_COLUMNS,
   ZCTA_COLUMNS,
   deltaDecode,
   type PackFeature,
@@ -81,6 +82,7 @@ export const forEachAdmin1 = (dir: string, visit: (fields: string[]) => void) =>
 export const forEachPostal = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.postal, POSTAL_COLUMNS, visit);
 export const forEachPlace = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.places, PLACES_COLUMNS, visit);
 export const forEachZcta = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.zcta, ZCTA_COLUMNS, visit);
+export const forEachSettlement = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.settlements, SETTLEMENT_COLUMNS, visit);
 
 /** A *.geo.jsonl layer with rings decoded. */
 export function readFeatures(dir: string, name: string): DecodedFeature[] {

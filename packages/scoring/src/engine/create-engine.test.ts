@@ -151,13 +151,13 @@ describe('scoring engine over a synthetic world', () => {
   });
 
   it('flags a score reported exactly when its estimate rests on reported data and the compared area reported that year', () => {
-    // Dense county's relative comes from its 2012 data and stands for 2007–2017; the county itself reported only 2012.
+    // Dense county's relative comes from its 2012 data and is reported for 2012 alone: other years carry it.
     const early = score(FAR_IN_DENSE, 1, 2013);
-    expect(periods(early.reported, 'robbery', 'national')).toEqual([1, 1, 1]);
-    expect(periods(early.reported, 'robbery', 'state')).toEqual([1, 1, 1]);
+    expect(periods(early.reported, 'robbery', 'national')).toEqual([0, 1, 0]);
+    expect(periods(early.reported, 'robbery', 'state')).toEqual([0, 1, 0]);
     expect(periods(early.reported, 'robbery', 'county')).toEqual([0, 1, 0]);
     const late = score(FAR_IN_DENSE, 1, 2020);
-    expect(periods(late.reported, 'robbery', 'national')).toEqual([1, 0, 0]);
+    expect(periods(late.reported, 'robbery', 'national')).toEqual([0, 0, 0]);
     // Bigtown's own reports (2010–2019) carry its location through 2019 but not into the projection.
     expect(periods(score(AT_BIGTOWN, 1).reported, 'robbery', 'state')).toEqual([1, 1, 0]);
     // A county without data never yields a reported score.
@@ -210,10 +210,11 @@ describe('scoring engine over the committed scoring pack', () => {
     'San Juan': { latitude: 18.4655, longitude: -66.1057, countryId: 6, admin1Code: 'PR', countyCode: '72127', populationDensity: 7000 },
     Chelmsford: { latitude: 51.7356, longitude: 0.4685, countryId: 3, admin1Code: 'ENG', countyCode: 'E07000070', postalCode: 'CM1' },
     Edinburgh: { latitude: 55.9533, longitude: -3.1883, countryId: 3, admin1Code: 'SCT', countyCode: 'S12000036', postalCode: 'EH1' },
+    Belfast: { latitude: 54.5973, longitude: -5.9301, countryId: 3, admin1Code: 'NIR', countyCode: 'N09000003', postalCode: 'BT1' },
   };
   const RELEASES = [2014, 2020, 2026];
 
-  it('gives 90 well-formed scores for every methodology, location and release, imputed wherever the period lies beyond the data', () => {
+  it('gives 90 well-formed scores for every methodology, location and release, imputed wherever the period lies beyond the data and in every projection', () => {
     for (const [name, location] of Object.entries(LOCATIONS)) {
       for (const releaseYear of RELEASES) {
         for (const methodology of METHODOLOGIES) {
@@ -221,8 +222,8 @@ describe('scoring engine over the committed scoring pack', () => {
           const label = `${name} M${methodology} ${releaseYear}`;
           expectWellFormed(scores, label);
           expect(scores.periodYears, label).toEqual(engine.periodYears(location.countryId, releaseYear));
-          // An old release's projection may fall within today's data (2014's is 2018) and be reported.
-          const beyond = SCORE_PERIODS.filter((_, period) => scores.periodYears[period]! > model.lastDataYear.get(location.countryId)!);
+          // The projection is never reported, even where today's data reach its year (release 2014's is 2018).
+          const beyond = SCORE_PERIODS.filter((key, period) => key === 'projected' || scores.periodYears[period]! > model.lastDataYear.get(location.countryId)!);
           for (const key of SCORE_KEYS) if (beyond.includes(key.period)) expect(scores.reported[scoreIndexOf(key)], `${label} ${key.period}`).toBe(0);
         }
       }
@@ -257,6 +258,38 @@ describe('scoring engine over the committed scoring pack', () => {
         expect(periods(scores.values, crimeType, missing), `${name} ${crimeType}`).toEqual(periods(scores.values, crimeType, standIn));
         expect(periods(scores.reported, crimeType, missing), `${name} ${crimeType}`).toEqual([0, 0, 0]);
       }
+    }
+  });
+
+  it('flags a US score reported only for years its agency reported: Chicago (data to 2019) reported for 2018, imputed for 2023', () => {
+    const scores = engine.score(LOCATIONS['downtown Chicago']!, 1, 2026)!;
+    expect(scores.periodYears).toEqual([2018, 2023, 2028]);
+    expect(periods(scores.reported, 'total', 'national')).toEqual([1, 0, 0]);
+    expect(periods(scores.reported, 'robbery', 'state')).toEqual([1, 0, 0]);
+  });
+
+  it('flags every score of Scotland and Northern Ireland imputed, the national ones included: they take England and Wales\'s averages', () => {
+    for (const name of ['Edinburgh', 'Belfast']) {
+      for (const methodology of METHODOLOGIES) {
+        for (const releaseYear of RELEASES) {
+          expect(engine.score(LOCATIONS[name]!, methodology, releaseYear)!.reported.every((flag) => flag === 0), `${name} M${methodology} ${releaseYear}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('flags an England location reported for the years its police force reported, imputed after', () => {
+    const scores = engine.score(LOCATIONS.Chelmsford!, 1, 2020)!;
+    expect(scores.periodYears).toEqual([2013, 2018, 2023]);
+    for (const region of ['national', 'state', 'county'] as const) expect(periods(scores.reported, 'total', region), region).toEqual([1, 1, 0]);
+  });
+
+  it('flags the City of London as a place of few residents (Total Crime about 11 times the nation per resident), Chelmsford not', () => {
+    const cheapside: ScoringLocation = { latitude: 51.5138, longitude: -0.0927, countryId: 3, admin1Code: 'ENG', countyCode: 'E09000001', postalCode: 'EC2V' };
+    for (const methodology of METHODOLOGIES) {
+      expect(engine.score(cheapside, methodology, 2020)!.fewResidents, `M${methodology}`).toBe(true);
+      expect(engine.score(LOCATIONS.Chelmsford!, methodology, 2020)!.fewResidents, `M${methodology}`).toBe(false);
+      expect(engine.score(LOCATIONS['downtown Chicago']!, methodology, 2026)!.fewResidents, `M${methodology}`).toBe(false);
     }
   });
 

@@ -1,4 +1,4 @@
-import { SCORE_AVERAGE, clampScore, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
+import { SCORE_AVERAGE, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
 import type { ScoringModel } from '../model/build-model';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
 import { DEFAULT_PROJECTION } from '../model/projection';
@@ -11,6 +11,8 @@ import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
 export const PERIOD_STEP_YEARS = 5;
 /** z of a two-sided 90 % band. */
 export const BAND_Z = 1.645;
+/** Index of the projected period: a forecast by definition, never reported even where later data exist. */
+const PROJECTED_PERIOD = 2;
 
 const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]) => LocalEstimate> = {
   1: interpolationEstimate,
@@ -84,7 +86,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
             values[index] = clampScore(value);
             low[index] = Math.min(values[index]!, clampScore(value * lowFactor));
             high[index] = Math.max(values[index]!, clampScore(value * highFactor));
-            reported[index] = estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
+            reported[index] = areas.covered && period !== PROJECTED_PERIOD && estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
           }
         }
       }
@@ -101,6 +103,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
         low,
         high,
         reported,
+        fewResidents: fewResidentsAt(values),
       };
       return result;
     },

@@ -124,9 +124,9 @@ describe('methodology 1: reported interpolation', () => {
       }
     }
     expect(estimate.radius2).toBe(0);
-    // The county's 2012 relative stands for reported years within five years of it: 2014, not 2019 or 2024.
-    expect(flags(estimate, TOTAL)).toEqual([1, 0, 0]);
-    expect(flags(interpolation(FAR_IN_DENSE, WORLD, periodYearsOf(WORLD, 1, 2013)), TOTAL)).toEqual([1, 1, 1]);
+    // The county's 2012 relative is reported for 2012 alone: 2014, 2019 and 2024 carry it.
+    expect(flags(estimate, TOTAL)).toEqual([0, 0, 0]);
+    expect(flags(interpolation(FAR_IN_DENSE, WORLD, periodYearsOf(WORLD, 1, 2013)), TOTAL)).toEqual([0, 1, 0]);
   });
 
   it('inside an agency\'s jurisdiction, mixes the agency\'s relative by membership with the remainder for the rest', () => {

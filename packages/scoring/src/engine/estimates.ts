@@ -26,8 +26,12 @@ export interface LocalEstimate {
 /** Slots of an estimate. */
 export const ESTIMATE_SLOTS = RATE_COUNT * 3;
 
-/** Years around an agency's or county's data within which its relative position counts as reported. */
-const RELATIVE_VALIDITY_YEARS = 5;
+/**
+ * An agency's or county's estimate counts as reported only for the years its own data cover (the
+ * span from its first to its last reported year; no tolerance: beyond it the position is carried,
+ * not measured — docs/methodology.md §1).
+ */
+const REPORTED_TOLERANCE_YEARS = 0;
 /** Radius in miles of the incident-density neighbourhood. */
 export const INCIDENT_RADIUS_MILES = 0.5;
 /** Prior weight (in incidents) pulling a neighbourhood's density ratio towards its all-crime ratio. */
@@ -145,9 +149,9 @@ export function interpolationEstimate(
       const withinSpread = spread * (agencyShare * WITHIN_JURISDICTION_SHARE + (1 - agencyShare));
       const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
       estimate.se[slot] = model.combination.bandScale[1][combinationGroupOf(rateIndex)]! * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
-      const agencyBacked = agencyShare >= 0.5 && year >= firstYear - RELATIVE_VALIDITY_YEARS && year <= lastYear + RELATIVE_VALIDITY_YEARS;
+      const agencyBacked = agencyShare >= 0.5 && year >= firstYear - REPORTED_TOLERANCE_YEARS && year <= lastYear + REPORTED_TOLERANCE_YEARS;
       const countyBacked =
-        agencyShare < 0.5 && hasRemainder && !!areas.county && reportedAt(areas.county, rateIndex, remainder!.year) && Math.abs(year - remainder!.year) <= RELATIVE_VALIDITY_YEARS;
+        agencyShare < 0.5 && hasRemainder && !!areas.county && reportedAt(areas.county, rateIndex, remainder!.year) && Math.abs(year - remainder!.year) <= REPORTED_TOLERANCE_YEARS;
       estimate.reported[slot] = reportedAt(areas.state, rateIndex, year) && (agencyBacked || countyBacked) ? 1 : 0;
     }
   }

@@ -31,7 +31,7 @@ const MODEL = buildScoringModel(
 );
 
 /** The keys of the located areas, for compact comparison. */
-function keysAt(location: ScoringLocation): Record<keyof LocationAreas, string | undefined> | undefined {
+function keysAt(location: ScoringLocation): Record<Exclude<keyof LocationAreas, 'covered'>, string | undefined> | undefined {
   const areas = locateAreas(MODEL, location);
   if (!areas) return undefined;
   return { national: areas.national.key, state: areas.state?.key, county: areas.county?.key, base: areas.base.key };
@@ -76,6 +76,14 @@ describe('locating the comparison areas', () => {
     expect(keysAt({ latitude: 51.73, longitude: 0.47, countryId: 3, admin1Code: 'ENG', postalCode: 'CM1' })).toEqual(essex);
     // Scotland: neither its council nor its postcode district has a force area in the pack.
     expect(keysAt({ latitude: 55.95, longitude: -3.19, countryId: 3, admin1Code: 'SCT', countyCode: 'S12000036', postalCode: 'EH1' })).toEqual({ national: 'GB', state: undefined, county: undefined, base: 'GB' });
+  });
+
+  it('UK: a point without a force area (Scotland, Northern Ireland) is not covered by the source; one with a force is', () => {
+    expect(locateAreas(MODEL, { latitude: 55.95, longitude: -3.19, countryId: 3, admin1Code: 'SCT', postalCode: 'EH1' })!.covered).toBe(false);
+    // Even an outward code that happened to resolve does not bring Northern Ireland into the source.
+    expect(locateAreas(MODEL, { latitude: 51.73, longitude: 0.47, countryId: 3, admin1Code: 'NIR', countyCode: 'E07000070' })!.covered).toBe(false);
+    expect(locateAreas(MODEL, { latitude: 51.73, longitude: 0.47, countryId: 3, admin1Code: 'ENG', countyCode: 'E07000070' })!.covered).toBe(true);
+    expect(locateAreas(MODEL, { latitude: 19.43, longitude: -99.13, countryId: 5, admin1Code: '09' })!.covered).toBe(true);
   });
 
   it('gives nothing for a country without national data', () => {

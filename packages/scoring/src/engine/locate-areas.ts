@@ -11,7 +11,16 @@ export interface LocationAreas {
   county: AreaSeries | undefined;
   /** The finest area with data containing the point: what the methodologies refine. */
   base: AreaSeries;
+  /**
+   * False where the point lies outside every area of the country's source, so that its scores rest on
+   * another territory's averages (Scotland and Northern Ireland take England and Wales's): every
+   * score of such a point is imputed, the national one included.
+   */
+  covered: boolean;
 }
+
+/** UK nations the ONS police force data do not cover. */
+const UK_NATIONS_OUTSIDE_SOURCE = new Set(['SCT', 'NIR']);
 
 const KM_PER_DEGREE = 111.195;
 
@@ -41,26 +50,28 @@ export function locateAreas(model: ScoringModel, location: ScoringLocation): Loc
     case 1: {
       const state = area(location.admin1Code && `US-${location.admin1Code}`);
       const county = area(location.countyCode && `US-${location.countyCode}`);
-      return { national, state, county, base: state ?? national };
+      return { national, state, county, base: state ?? national, covered: true };
     }
     case 6: {
       const county = area(location.countyCode && `PR-${location.countyCode}`);
-      return { national, state: undefined, county, base: county ?? national };
+      return { national, state: undefined, county, base: county ?? national, covered: true };
     }
     case 2: {
       const state = area(location.admin1Code && `CA-${location.admin1Code}`);
       const county = nearestMetropolitanArea(model, location, state);
-      return { national, state, county, base: county ?? state ?? national };
+      return { national, state, county, base: county ?? state ?? national, covered: true };
     }
     case 5: {
       const state = area(location.admin1Code && `MX-${location.admin1Code}`);
-      return { national, state, county: undefined, base: state ?? national };
+      return { national, state, county: undefined, base: state ?? national, covered: true };
     }
     case 3: {
       const authority = location.countyCode ? model.localAuthorities.get(location.countyCode) : undefined;
       const forceKey = authority?.pfaKey ?? (location.postalCode ? model.forceOfOutcode.get(location.postalCode) : undefined);
-      const county = area(forceKey);
-      return { national, state: county?.parent, county, base: county ?? national };
+      const outside = UK_NATIONS_OUTSIDE_SOURCE.has(location.admin1Code ?? '');
+      const county = outside ? undefined : area(forceKey);
+      // Without a force area the point takes England and Wales's averages: not its own data.
+      return { national, state: county?.parent, county, base: county ?? national, covered: county !== undefined };
     }
     default:
       return undefined;

@@ -36,6 +36,12 @@ export interface MethodologyScores {
   high: Uint16Array;
   /** 1 = reported, 0 = imputed, index = scoreIndex. */
   reported: Uint8Array;
+  /**
+   * Total Crime against the nation is five times its rate per resident or more (domain
+   * fewResidentsAt): where few people live and many work or visit, the per-resident rate overstates
+   * the risk — a note for the reader, not an adjustment of the scores.
+   */
+  fewResidents: boolean;
 }
 
 /** The scoring engine over a loaded model: pure and deterministic. */

@@ -9,6 +9,7 @@ import { countAllUsers, findUserByEmail } from '../../features/users/index';
 import { findAccountByCompany } from '../../features/accounts/index';
 import { createAccountWithAdmin, createUserInAccount } from '../../features/accounts/index';
 import { seedDemoLibrary } from './demo-library';
+import { refreshUnknownCommunityTypes } from '../../features/sites/index';
 
 /** The administrator created on an empty database when SEED_ADMIN_EMAIL is not set. */
 const DEFAULT_ADMIN_EMAIL = 'admin@riskatlas.local';
@@ -60,7 +61,8 @@ function generatePassword(): string {
  * not yet used creates that administrator in a new account. Every seeded account receives
  * SEED_LICENSES licences of every product. With DEMO, a demo account with one user per type and a
  * provider account with a staff user are added when missing, and the demo account's library, when
- * empty, is filled with stores and their reports (demo-library.ts).
+ * empty, is filled with stores and their reports (demo-library.ts). Every start also gives sites
+ * still of Unknown community type in Canada, the UK and Mexico the type their point now has.
  */
 export async function seedOnStart(deps: Omit<AppDeps, 'jobs'> | AppDeps, log: (line: string) => void): Promise<void> {
   const { config } = deps;
@@ -69,6 +71,9 @@ export async function seedOnStart(deps: Omit<AppDeps, 'jobs'> | AppDeps, log: (l
     await lockForTransaction(tx, SEED_LOCK_KEY);
     await seedAdministrator(tx, deps, now, log);
     if (config.demo) await seedDemo(tx, deps, now, log);
+    // Sites created before the pack had densities for Canada, the UK and Mexico (demo stores included).
+    const refreshed = await refreshUnknownCommunityTypes(tx, deps.gazetteer, now);
+    if (refreshed > 0) log(`Gave ${refreshed} sites in Canada, the UK or Mexico their community type.`);
   });
 }
 

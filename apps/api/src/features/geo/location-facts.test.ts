@@ -28,13 +28,17 @@ describe('describeLocation', () => {
     expect(sanJuan.ct).toBe(2);
   });
 
-  it('gives the province or nation without a county, and Unknown community type, in Canada and the UK', () => {
-    expect(describeLocation(gazetteer, 43.6426, -79.3871)).toEqual({ countryId: 2, admin1Code: 'ON', county: null, ct: 3, isScorable: true });
-    expect(describeLocation(gazetteer, 55.9533, -3.1883)).toEqual({ countryId: 3, admin1Code: 'SCT', county: null, ct: 3, isScorable: true });
+  it('gives the province or nation without a county in Canada and the UK, with a community type from the settlement density', () => {
+    expect(describeLocation(gazetteer, 43.6426, -79.3871)).toEqual({ countryId: 2, admin1Code: 'ON', county: null, ct: 2, isScorable: true });
+    expect(describeLocation(gazetteer, 55.9533, -3.1883)).toEqual({ countryId: 3, admin1Code: 'SCT', county: null, ct: 2, isScorable: true });
+    expect(describeLocation(gazetteer, 51.5138, -0.0927)).toMatchObject({ countryId: 3, admin1Code: 'ENG', ct: 2 }); // Cheapside, City of London
+    expect(describeLocation(gazetteer, 51.2, -106.6).ct).toBe(0); // farmland in Saskatchewan
+    expect(describeLocation(gazetteer, 57.3, -4.9).ct).toBe(0); // the Scottish Highlands
   });
 
   it('gives the Mexican state as the county-level area', () => {
-    expect(describeLocation(gazetteer, 20.6597, -103.3496)).toMatchObject({ countryId: 5, admin1Code: '14', county: { id: 'MX-14' }, ct: 3 });
+    expect(describeLocation(gazetteer, 20.6597, -103.3496)).toMatchObject({ countryId: 5, admin1Code: '14', county: { id: 'MX-14' }, ct: 2 }); // Guadalajara
+    expect(describeLocation(gazetteer, 19.4326, -99.1332)).toMatchObject({ countryId: 5, admin1Code: '09', ct: 2 }); // Mexico City
   });
 
   it('describes a point outside every covered country as not scorable', () => {

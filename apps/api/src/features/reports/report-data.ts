@@ -2,7 +2,9 @@ import {
   CRIME_TYPE_CATEGORY,
   CRIME_TYPE_KEYS,
   CRIME_TYPE_NAMES,
+  fewResidentsAt,
   regionName,
+  reportScoreNotes,
   SCORE_PERIOD_NAMES,
   SCORE_PERIODS,
   scoreIndexOf,
@@ -109,7 +111,18 @@ export function presentProductData(entry: StoredProductData, countryId: CountryI
     regions: regions.map((key) => ({ key, name: regionName(key, countryId), areaName: areaName(key) })),
     periods: SCORE_PERIODS.map((key, index) => ({ key, name: SCORE_PERIOD_NAMES[key], year: entry.py[index]! })),
     scores,
+    fewResidents: fewResidentsAt(entry.v),
   };
+}
+
+/**
+ * The notes a report's stored scores call for: which methodologies give the same scores (and the
+ * area they rest on), and whether any methodology scores a place of few residents. Computed from the
+ * scores, so reports stored before these notes existed get them too.
+ */
+export function scoreNotesOf(entries: readonly StoredProductData[]): { sameScoresNote: string | null; fewResidents: boolean } {
+  const values = entries.map((entry) => ({ methodologyTypeId: entry.m, values: entry.v }));
+  return reportScoreNotes(values, entries[0]?.ca ?? entries[0]?.sa ?? null);
 }
 
 /** The flat score list of POST scores for one methodology: every score of the regions shown, in scoreIndex order. */

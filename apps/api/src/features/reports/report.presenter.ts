@@ -14,7 +14,7 @@ import {
 } from '@riskatlas/domain';
 import type { ReportRow, SiteRow } from '../../db/schema/index';
 import type { AuthContext } from '../../access/caller';
-import { presentProductData } from './report-data';
+import { presentProductData, scoreNotesOf } from './report-data';
 import { productAllowedFor } from '../../access/product-policy';
 
 /** Crime-rate comparison: US urban sites from this release on. */
@@ -68,5 +68,6 @@ export function presentReport(row: ReportRow, site: ReportSiteFacts, auth: AuthC
     upgradeOptions: reportUpgradeOptions(stateInput, allowed),
     hasMap: state.hasMap,
     hasPdf: state.hasPdf,
+    sameScoresNote: scoreNotesOf(row.productData).sameScoresNote,
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, ProductId, ZReport, type TReport } from '@riskatlas/domain';
+import { Messages, ProductId, ZReport, ZSiteFull, type TReport } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 import { accounts } from '../../db/schema/index';
@@ -59,6 +59,23 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     expect(site!.s).toEqual({ '2': totalNationalCurrent });
     expect(site!.l).toEqual({ r: 2026, p: 0, f: 0 });
     expect(site!.lrr?.toISOString()).toBe(report.created);
+  });
+
+  it('notes identical methodologies and few residents in the City of London, in the report and in the site\'s report list', async () => {
+    const user = await userWith({ [ProductId.PremiumPlus]: 1 });
+    const response = await postReport(user, { reportType: 6, siteName: siteName('Cheapside'), latitude: 51.5138, longitude: -0.0927, methodologyTypeIds: [1, 2, 3, 4] });
+    expect(response.statusCode).toBe(200);
+    const report = ZReport.parse(response.json()) as TReport;
+    expect(report.countryID).toBe(3);
+    // Outside the USA methodologies 1, 2 and 4 rest on the force area's rates; 3 has the City's incidents.
+    expect(report.sameScoresNote).toBe('Methodologies 1, 2 and 4 give the same scores here: with no finer data at this location they all rest on the same area data (City of London).');
+    expect(report.premiumPlusData!.map((entry) => entry.fewResidents)).toEqual([true, true, true, true]);
+    const full = ZSiteFull.parse((await user.request({ method: 'GET', url: `/api/sites/full/${report.siteId}` })).json());
+    expect(full.reports[0]).toMatchObject({ sameScoresNote: report.sameScoresNote, fewResidents: true });
+
+    const chicago = ZReport.parse((await postReport(await userWith({ [ProductId.Basic]: 1 }), { reportType: 0, siteName: siteName('Loop'), ...CHICAGO })).json()) as TReport;
+    expect(chicago.sameScoresNote).toBeNull();
+    expect(chicago.basicData![0]!.fewResidents).toBe(false);
   });
 
   it("marks the account's data as changed, so cached site lists reload", async () => {

@@ -1,4 +1,5 @@
 /** The sites feature as the rest of the API sees it: what other features and the app may use. */
+export { refreshUnknownCommunityTypes } from './community-type-refresh';
 export { KeptSiteLists } from './kept-site-lists';
 export { refreshSiteListsAfterWrites } from './kept-site-lists-refresh';
 export { insertComment } from './site-comments.repository';

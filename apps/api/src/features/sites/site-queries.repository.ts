@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TSiteCount, TSiteReportSummary } from '@riskatlas/domain';
+import { reportScoreNotes, type TSiteCount, type TSiteReportSummary } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import { reports, siteComments, sites, type SiteRow } from '../../db/schema/index';
 import type { SiteScope } from '../../access/site-scope';
@@ -67,13 +67,22 @@ export async function listSiteReportSummaries(db: Db, scope: SiteScope, siteId: 
       methodologyTypeIds: reports.methodologyTypeIds,
       features: reports.features,
       summaryScores: reports.summaryScores,
+      productData: reports.productData,
       created: reports.created,
       createdByUserId: reports.createdByUserId,
     })
     .from(reports)
     .where(and(scope.reports, eq(reports.siteId, siteId)))
     .orderBy(desc(reports.releaseYear), desc(reports.created), desc(reports.accountProductReportId));
-  return rows.map((row) => ({ ...row, created: row.created.toISOString() }));
+  // The notes come from the stored scores, which the summary itself does not carry; the finest area compared with names their common source.
+  return rows.map(({ productData, ...row }) => ({
+    ...row,
+    ...reportScoreNotes(
+      productData.map((entry) => ({ methodologyTypeId: entry.m, values: entry.v })),
+      productData[0]?.ca ?? productData[0]?.sa ?? null,
+    ),
+    created: row.created.toISOString(),
+  }));
 }
 
 /** How many comments a site has. */

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Messages, methodologyOf, REPORT_TYPE_NAMES, SiteMessages, splitTags, type ReportType, type TSite, type TSiteFull } from '@riskatlas/domain';
+import { Messages, SiteMessages, splitTags, type TSite, type TSiteFull } from '@riskatlas/domain';
+import { ReportEntry } from './report-entry';
 import { formatDate } from '../grid/cells';
 import { COMMUNITY_TYPE_NAMES, GEOCODE_TYPE_NAMES, formatAddress } from '../grid/columns';
 import { useSiteAutosave, type SaveState, type SiteDraft } from '../hooks/use-site-autosave';
@@ -126,12 +127,7 @@ export function SiteDetailsPanel({ site, full, canEdit, readOnlyUser, externalId
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Reports">
               {full.reports.map((report) => (
-                <li key={report.accountProductReportId}>
-                  <Typography variant="body2">
-                    {`${report.releaseYear} ${REPORT_TYPE_NAMES[report.reportType as ReportType] ?? 'Report'} — `}
-                    {report.methodologyTypeIds.map((id) => `${methodologyOf(id)?.name ?? `Methodology ${id}`} ${report.summaryScores[String(id)] ?? '—'}`).join(', ')}
-                  </Typography>
-                </li>
+                <ReportEntry key={report.accountProductReportId} report={report} />
               ))}
             </Box>
           )}

@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { scoreBand, scoreRangeForCountry, scoreBandIndex, type TSite } from '@riskatlas/domain';
+import { readScore, scoreBand, type TSite } from '@riskatlas/domain';
 import type { ColumnContext, IconValue, SiteAction, SiteColumn } from './columns';
 import { GRID_CLASS as C } from './grid-styles';
 
@@ -117,12 +117,12 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
       const value = column.value(site, context);
       if (!value) return <Empty reason={column.emptyReason} />;
       if (column.variant === 'range') {
-        const bands = scoreRangeForCountry(value.countryId).colorBreaks;
-        const band = bands[scoreBandIndex(value.score, bands)]!;
+        // 'above 1000' for a UK 1,103: the label must not contradict the value the other columns show.
+        const reading = readScore(value.score, value.countryId);
         return (
-          <span className={C.score}>
-            <Swatch color={band.color} />
-            {`${band.min}–${band.max}`}
+          <span className={C.score} title={reading.text}>
+            <Swatch color={reading.band.color} />
+            {reading.bandLabel}
           </span>
         );
       }
@@ -138,7 +138,7 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
       if (!value) return <Empty reason={column.emptyReason} />;
       // The fill covers the whole cell; the cell's padding is undone by the negative margins.
       return (
-        <span className={C.fill} data-fill={value.color} style={{ backgroundColor: value.color, color: textOn(value.color) }}>
+        <span className={C.fill} data-fill={value.color} title={value.title} style={{ backgroundColor: value.color, color: textOn(value.color) }}>
           {value.label}
         </span>
       );

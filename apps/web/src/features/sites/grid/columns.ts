@@ -3,10 +3,8 @@ import {
   METHODOLOGIES,
   REPORT_TYPE_NAMES,
   ReportFeature,
-  SCORE_SEVERITY_LABELS,
   isCountryId,
-  scoreBand,
-  scoreSeverity,
+  readScore,
   type CountryId,
   type ReportType,
   type TSite,
@@ -64,6 +62,8 @@ export interface IconValue {
 interface FillValue {
   color: string;
   label: string;
+  /** The full reading shown on hover ('1,103 — above 1000, High'). */
+  title?: string;
 }
 
 /** The actions a button or link column triggers. */
@@ -263,7 +263,8 @@ export const SITE_COLUMNS: readonly SiteColumn[] = [
     value: (site, context) => {
       const value = scoreValue(site, context.methodology);
       if (!value) return null;
-      return { color: scoreBand(value.score, value.countryId).color, label: SCORE_SEVERITY_LABELS[scoreSeverity(value.score, value.countryId)] };
+      const reading = readScore(value.score, value.countryId);
+      return { color: reading.band.color, label: reading.severityLabel, title: reading.text };
     },
     sortKey: (site, context) => siteScore(site, context.methodology),
     emptyReason: 'No report in this release',

@@ -69,7 +69,7 @@ describe('columns', () => {
     const quarter = columnById('incidentQuarterMile')!;
     expect(quarter.type === 'icon' && quarter.value(site)).toEqual({ state: 'no', label: 'No' });
     const fill = columnById('riskLevel')!;
-    expect(fill.type === 'fill' && fill.value(makeSite({ s: { '2': 850 } }), context)).toEqual({ color: '#d32f2f', label: 'High' });
+    expect(fill.type === 'fill' && fill.value(makeSite({ s: { '2': 850 } }), context)).toEqual({ color: '#d32f2f', label: 'High', title: '850 — 800–2000, High' });
     expect(fill.type === 'fill' && fill.value(makeSite({ s: { '3': 850 } }), context)).toBeNull();
   });
 });

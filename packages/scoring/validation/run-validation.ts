@@ -8,25 +8,27 @@
 //    out of every county year, then each is estimated at its own point. Methodology 2's combination
 //    is nested: fitted on the other four folds' out-of-fold cases only.
 // 2. Bands: scales fitted on the calibration counties, coverage reported on the evaluation counties.
-// 3. Held-out year: reports up to 2017 predict 2019 at each agency's own point.
+// 3. Held-out year: reports up to 2017 predict 2019 at each agency's own point; the bands there are
+//    scaled on the calibration counties' agencies and checked on the evaluation counties'.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bandCasesOf, fitCombination, nestedComposite } from '../build/fit/fit-combination';
+import { bandCasesOf, fitCombination, nestedComposite, ownPointBandCasesOf } from '../build/fit/fit-combination';
 import { FOLDS, MIN_EXPECTED } from '../build/fit/out-of-fold';
+import { HELD_OUT_YEAR, TRAIN_UNTIL } from '../build/fit/own-point';
 import { COMBINATION_GROUP_NAMES, STACKING_TERMS } from '../src/model/combination';
 import { locateScoringDir } from '../src/pack/locate-scoring';
 import { readScoringTables } from '../src/pack/read-tables';
 import { replaceDocSection } from './doc-sections';
 import { bandCoverageTable } from './band-table';
 import { examplesMarkdown } from './examples';
-import { heldOutYearTable, HELD_OUT_YEAR, TRAIN_UNTIL } from './held-out-year';
+import { heldOutYearTable } from './held-out-year';
 import { leakGroupTable, overallTable } from './leak-free-tables';
 
 /** Runs the validation and returns the markdown section. */
 export function runValidation(scoringDir?: string): string {
   const tables = readScoringTables(locateScoringDir(scoringDir));
-  const { combination, cases, temporal } = fitCombination(tables, FOLDS);
+  const { combination, cases, ownCases, temporal } = fitCombination(tables, FOLDS);
   const nested = nestedComposite(cases, FOLDS, temporal);
   const m2 = (item: (typeof cases)[number]) => nested.estimate(item).log;
   const agencies = new Set(cases.map((item) => item.agencyKey)).size;
@@ -44,21 +46,21 @@ export function runValidation(scoringDir?: string): string {
   lines.push(...leakGroupTable(cases, m2));
   lines.push('');
   const raw = bandCasesOf(cases, nested.estimate);
-  const bands = bandCoverageTable(cases, raw, combination.bandScale);
-  lines.push(`**90 % band coverage on the evaluation counties** (scales fitted on the other half of the counties; every crime type pooled; subgroups of at least 30 cases range ${Math.round(bands.low * 100)}–${Math.round(bands.high * 100)} %)`);
+  const bands = bandCoverageTable(cases, raw, combination.bandScale, ownPointBandCasesOf(ownCases), combination.ownPointBandScale);
+  lines.push(`**90 % band coverage on the evaluation counties** (scales fitted on the other half of the counties, apart for points no reporting agency covers — the cross-validation's held-out points — and for a reporting agency's own point — the held-out year below; every crime type pooled; subgroups of at least 30 cases range ${Math.round(bands.low * 100)}–${Math.round(bands.high * 100)} %)`);
   lines.push('');
   lines.push(...bands.lines);
   lines.push('');
   lines.push(`**Held-out year at each reporting agency's own point** (model built from 2014–${TRAIN_UNTIL} reports; each agency's ${HELD_OUT_YEAR} rate relative to its state)`);
   lines.push('');
-  lines.push(...heldOutYearTable(tables));
+  lines.push(...heldOutYearTable(ownCases, combination.ownPointBandScale));
   lines.push('');
-  lines.push('**The fitted combination (data/scoring/combination.tsv)**: stacking coefficients per crime-type group, the prior\'s out-of-fold SD, the year-to-year SD of an agency\'s own relative, and the band scales of methodologies 1, 2 and 4.');
+  lines.push('**The fitted combination (data/scoring/combination.tsv)**: stacking coefficients per crime-type group, the prior\'s out-of-fold SD, the year-to-year SD of an agency\'s own relative, and the band scales of methodologies 1, 2 and 4 (where no reporting agency covers the point) and of methodologies 1 and 2 at a reporting agency\'s own point (base and slope per unit of log(1 + evidence) − 4).');
   lines.push('');
-  lines.push(`| Group | ${STACKING_TERMS.join(' | ')} | prior SD | year-to-year SD | band M1 | band M2 | band M4 |`);
-  lines.push(`|---|${STACKING_TERMS.map(() => '---|').join('')}---|---|---|---|---|`);
+  lines.push(`| Group | ${STACKING_TERMS.join(' | ')} | prior SD | year-to-year SD | band M1 | band M2 | band M4 | band M1, own point | M1 own, by evidence | band M2, own point | M2 own, by evidence |`);
+  lines.push(`|---|${STACKING_TERMS.map(() => '---|').join('')}---|---|---|---|---|---|---|---|---|`);
   combination.groups.forEach((group, index) => {
-    const scales = ([1, 2, 4] as const).map((methodology) => combination.bandScale[methodology][index]!.toFixed(2));
+    const scales = [...([1, 2, 4] as const).map((methodology) => combination.bandScale[methodology][index]!), ...([1, 2] as const).flatMap((methodology) => [combination.ownPointBandScale[methodology].base[index]!, combination.ownPointBandScale[methodology].byEvidence[index]!])].map((value) => value.toFixed(2));
     lines.push(`| ${COMBINATION_GROUP_NAMES[index]} | ${[...group.coefficients].map((value) => value.toFixed(3)).join(' | ')} | ${group.priorSd.toFixed(2)} | ${group.temporalSd.toFixed(2)} | ${scales.join(' | ')} |`);
   });
   return lines.join('\n');

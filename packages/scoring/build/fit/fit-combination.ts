@@ -1,8 +1,9 @@
 import { buildScoringModel } from '../../src/model/build-model';
-import type { Combination, GroupCombination } from '../../src/model/combination';
+import { OWN_POINT_SHARE, type Combination, type GroupCombination } from '../../src/model/combination';
 import type { ScoringTables } from '../../src/pack/read-tables';
-import { bandScales, type BandCase } from './band-calibration';
+import { bandScales, evidenceBandScales, type BandCase, type EvidenceBandCase } from './band-calibration';
 import { outOfFoldCases, type OutOfFoldCase } from './out-of-fold';
+import { ownPointCases, type OwnPointCase } from './own-point';
 import { compositeOfCase, fitGroups } from './stacking';
 import { temporalSpread } from './temporal-spread';
 
@@ -15,6 +16,18 @@ export function bandCasesOf(cases: readonly OutOfFoldCase[], composite: (item: O
       return { rateIndex: item.rateIndex, errorLog: m2.log - item.targetLog, sd: m2.sd };
     }),
     4: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m4Log - item.targetLog, sd: item.m4Sd })),
+  };
+}
+
+/** The raw band cases of methodologies 1 and 2 at points their covering agencies hold (share ≥ OWN_POINT_SHARE). */
+export function ownPointBandCasesOf(cases: readonly OwnPointCase[]): Record<1 | 2, Array<EvidenceBandCase & { source: OwnPointCase }>> {
+  return {
+    1: cases
+      .filter((item) => item.m1Share >= OWN_POINT_SHARE)
+      .map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m1Log - item.targetLog, sd: item.m1Sd, evidence: item.m1Evidence, source: item })),
+    2: cases
+      .filter((item) => item.m2Share >= OWN_POINT_SHARE)
+      .map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m2Log - item.targetLog, sd: item.m2Sd, evidence: item.m2Evidence, source: item })),
   };
 }
 
@@ -31,9 +44,10 @@ export function nestedComposite(cases: readonly OutOfFoldCase[], folds: number, 
 /**
  * The combination the pack stores: stacking fitted on every fold's out-of-fold cases; band scales
  * fitted on the calibration counties' cases (methodology 2's from its nested estimates, so that
- * the scale matches what the validation evaluates).
+ * the scale matches what the validation evaluates), and at reporting agencies' own points on the
+ * calibration counties' held-out year.
  */
-export function fitCombination(tables: ScoringTables, folds: number): { combination: Combination; cases: OutOfFoldCase[]; temporal: Float64Array } {
+export function fitCombination(tables: ScoringTables, folds: number): { combination: Combination; cases: OutOfFoldCase[]; ownCases: OwnPointCase[]; temporal: Float64Array } {
   const full = buildScoringModel(tables);
   const cases = outOfFoldCases(tables, full);
   const temporal = temporalSpread(full, tables.agencyYears);
@@ -43,5 +57,13 @@ export function fitCombination(tables: ScoringTables, folds: number): { combinat
     cases.filter((item) => item.calibration),
     nested.estimate,
   );
-  return { combination: { groups, bandScale: { 1: bandScales(band[1]), 2: bandScales(band[2]), 4: bandScales(band[4]) } }, cases, temporal };
+  // At a reporting agency's own point: the held-out year of the calibration counties' agencies.
+  const ownCases = ownPointCases(tables, groups);
+  const own = ownPointBandCasesOf(ownCases.filter((item) => item.calibration));
+  return {
+    combination: { groups, bandScale: { 1: bandScales(band[1]), 2: bandScales(band[2]), 4: bandScales(band[4]) }, ownPointBandScale: { 1: evidenceBandScales(own[1]), 2: evidenceBandScales(own[2]) } },
+    cases,
+    ownCases,
+    temporal,
+  };
 }

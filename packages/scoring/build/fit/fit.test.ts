@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_Z } from '../../src/engine/create-engine';
-import type { StackingInputs } from '../../src/model/combination';
-import { bandScales } from './band-calibration';
+import { ownPointScale, type StackingInputs } from '../../src/model/combination';
+import { bandScales, evidenceBandScales } from './band-calibration';
 import { foldOf } from './folds';
 import type { OutOfFoldCase } from './out-of-fold';
 import { countyFold } from './out-of-fold';
@@ -64,6 +64,81 @@ describe('band calibration (split conformal)', () => {
     expect(inside).toBeCloseTo(0.9, 2);
     // Groups without cases keep scale 1.
     expect(bandScales(cases)[0]).toBe(1);
+  });
+});
+
+/** A deterministic standard normal sample (Box–Muller on a fixed mulberry32 sequence). */
+function gaussians(n: number): number[] {
+  let state = 12345;
+  const uniform = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (((t ^ (t >>> 14)) >>> 0) + 0.5) / 4294967296;
+  };
+  return Array.from({ length: n }, () => Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform()));
+}
+
+describe('band calibration on known errors', () => {
+  const z = gaussians(4000);
+  // Errors whose true SD is twice the stated one, per case, so the fitted scale should be about 2.
+  const cases = (truth: number) => z.map((value, index) => ({ rateIndex: 9, errorLog: value * truth * (0.5 + (index % 4) / 4), sd: 0.5 + (index % 4) / 4 }));
+
+  it('is deterministic', () => {
+    expect([...bandScales(cases(2))]).toEqual([...bandScales(cases(2))]);
+  });
+
+  it('recovers the scale of Gaussian errors and holds about 90 % of new ones', () => {
+    const calibration = cases(2).slice(0, 2000);
+    const evaluation = cases(2).slice(2000);
+    const scale = bandScales(calibration)[2]!;
+    expect(scale).toBeGreaterThan(1.85);
+    expect(scale).toBeLessThan(2.15);
+    const inside = evaluation.filter((item) => Math.abs(item.errorLog) <= BAND_Z * scale * item.sd).length / evaluation.length;
+    expect(inside).toBeGreaterThan(0.87);
+    expect(inside).toBeLessThan(0.93);
+  });
+
+  it('widens monotonely with the errors', () => {
+    const scales = [0.5, 1, 2, 4].map((truth) => bandScales(cases(truth))[2]!);
+    for (let index = 1; index < scales.length; index++) expect(scales[index]!).toBeGreaterThan(scales[index - 1]!);
+  });
+});
+
+describe('band calibration by evidence (own points)', () => {
+  const z = gaussians(24_000);
+  const evidenceOf = (index: number) => Math.exp(2 + (index % 6));
+  // Stated SD 1 everywhere; true SD 2 × (1 − 0.1 × (log(1 + evidence) − 4)): wider for little evidence.
+  const cases = z.map((value, index) => {
+    const x = Math.log1p(evidenceOf(index)) - 4;
+    return { rateIndex: 9, errorLog: value * 2 * (1 - 0.1 * x), sd: 1, evidence: evidenceOf(index) };
+  });
+
+  it('is deterministic and finds the slope, holding about 90 % of new cases at every evidence level', () => {
+    const calibration = cases.slice(0, 12_000);
+    const fitted = evidenceBandScales(calibration);
+    expect([...fitted.base]).toEqual([...evidenceBandScales(calibration).base]);
+    expect(fitted.base[2]).toBeGreaterThan(1.8);
+    expect(fitted.base[2]).toBeLessThan(2.2);
+    expect(fitted.byEvidence[2]! / fitted.base[2]!).toBeLessThan(-0.05);
+    expect(fitted.byEvidence[2]! / fitted.base[2]!).toBeGreaterThan(-0.15);
+    // The scale falls monotonely with evidence.
+    const at = (evidence: number) => ownPointScale(fitted, 2, evidence);
+    expect(at(10)).toBeGreaterThan(at(100));
+    expect(at(100)).toBeGreaterThan(at(1000));
+    for (const level of [0, 5]) {
+      const evaluation = cases.slice(12_000).filter((_, index) => (index + 12_000) % 6 === level);
+      const inside = evaluation.filter((item) => Math.abs(item.errorLog) <= BAND_Z * item.sd * at(item.evidence)).length / evaluation.length;
+      expect(inside).toBeGreaterThan(0.86);
+      expect(inside).toBeLessThan(0.94);
+    }
+  });
+
+  it('keeps a flat scale (slope 0) when the errors do not move with evidence', () => {
+    const flat = cases.map((item, index) => ({ ...item, errorLog: z[index]! * 1.5 }));
+    const fitted = evidenceBandScales(flat);
+    expect(Math.abs(fitted.byEvidence[2]! / fitted.base[2]!)).toBeLessThanOrEqual(0.02 + 1e-12);
+    expect(fitted.base[0]).toBe(1);
   });
 });
 

@@ -265,6 +265,26 @@ describe('methodology 2: composite (learned combination)', () => {
     expect(composite.reported[slot(BURGLARY, 1)]).toBe(1);
   });
 
+  it('scales the band at a reporting agency\'s own point by the own-point scale, elsewhere by the other', () => {
+    const agency = agencyModel('US-IL-a', { relativeAll: 3, countAll: 100_000, radiusMiles: 5 });
+    const agencies = [agency];
+    const world = (combination: ReturnType<typeof defaultCombination>) =>
+      testingWorld({ agencies, agencyGrid: new AgencyGrid(agencies), agencyByKey: new Map(agencies.map((item) => [item.key, item])), combination });
+    const plain = defaultCombination();
+    const scaled = defaultCombination();
+    scaled.ownPointBandScale[1].base.fill(0.5);
+    scaled.ownPointBandScale[2].base.fill(0.5);
+    const at = { ...AT_BIGTOWN, latitude: agency.latitude, longitude: agency.longitude };
+    for (const estimate of [compositeEstimate, interpolationEstimate]) {
+      const se = (combination: ReturnType<typeof defaultCombination>, location: ScoringLocation) => {
+        const model = world(combination);
+        return estimate(model, location, areasOf(location, model), US_YEARS).se[slot(BURGLARY, 1)]!;
+      };
+      expect(se(scaled, at)).toBeCloseTo(se(plain, at) / 2, 12);
+      expect(se(scaled, IN_BLANK)).toBeCloseTo(se(plain, IN_BLANK), 12);
+    }
+  });
+
   it('trusts a covering agency less the fewer incidents are behind it', () => {
     const pull = (countAll: number) => {
       const agency = agencyModel('US-IL-a', { relativeAll: 3, countAll, radiusMiles: 5 });

@@ -3,7 +3,7 @@ import { MILES_PER_DEGREE, NearestAgencies, agencyRelativeAt, type AgencyModel }
 import type { ScoringModel } from '../model/build-model';
 import { measuredSpread } from '../model/area-spreads';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
-import { combinationGroupOf, combinedSd, ownWeight, stackedLog } from '../model/combination';
+import { OWN_POINT_SHARE, combinationGroupOf, combinedSd, ownPointScale, ownWeight, stackedLog } from '../model/combination';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
 import { rateAt, reportedAt, type AreaSeries } from '../model/series';
 import { RATE_COUNT } from '../model/years';
@@ -148,7 +148,10 @@ export function interpolationEstimate(
       estimate.logRate[slot] = Math.log(Math.max(relative, 1e-6) * rateAt(areas.state, rateIndex, year));
       const withinSpread = spread * (agencyShare * WITHIN_JURISDICTION_SHARE + (1 - agencyShare));
       const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
-      estimate.se[slot] = model.combination.bandScale[1][combinationGroupOf(rateIndex)]! * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
+      // The band scale is calibrated apart for a reporting agency's own point (with its evidence) and for the rest.
+      const groupIndex = combinationGroupOf(rateIndex);
+      const bandScale = agencyShare >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[1], groupIndex, evidence) : model.combination.bandScale[1][groupIndex]!;
+      estimate.se[slot] = bandScale * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
       const agencyBacked = agencyShare >= 0.5 && year >= firstYear - REPORTED_TOLERANCE_YEARS && year <= lastYear + REPORTED_TOLERANCE_YEARS;
       const countyBacked =
         agencyShare < 0.5 && hasRemainder && !!areas.county && reportedAt(areas.county, rateIndex, remainder!.year) && Math.abs(year - remainder!.year) <= REPORTED_TOLERANCE_YEARS;
@@ -235,7 +238,6 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
   if (location.countryId !== 1 || !areas.state) return context ? precisionBlend(reported, predictedEstimate(context, years)) : reported;
   const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined, nearest);
   const own = ownInputsOf(members);
-  const scale = model.combination.bandScale[2];
   // Methodology 1's arrays are overwritten slot by slot (each slot's reported flag is read first): one allocation fewer per scoring.
   const estimate = reported;
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
@@ -244,7 +246,8 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
     const share = own.coveredShare[rateIndex]!;
     const weight = ownWeight(group, share, own.ownExpected[rateIndex]!);
     const logRelative = weight * own.ownLog[rateIndex]! + (1 - weight) * stackedLog(group, inputs[rateIndex]!);
-    const sd = scale[groupIndex]! * combinedSd(group, share, own.ownExpected[rateIndex]!);
+    const scale = share >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[2], groupIndex, own.ownExpected[rateIndex]!) : model.combination.bandScale[2][groupIndex]!;
+    const sd = scale * combinedSd(group, share, own.ownExpected[rateIndex]!);
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
       estimate.logRate[slot] = logRelative + Math.log(rateAt(areas.state, rateIndex, years[period]!));

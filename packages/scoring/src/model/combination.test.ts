@@ -6,6 +6,7 @@ import {
   combinationRows,
   combinedSd,
   defaultCombination,
+  ownPointScale,
   ownWeight,
   parseCombination,
   stackedLog,
@@ -47,11 +48,21 @@ describe('the learned combination', () => {
     const combination = defaultCombination();
     combination.groups[1] = GROUP;
     combination.bandScale[2][2] = 1.234567;
+    combination.ownPointBandScale[1].base[0] = 0.654321;
+    combination.ownPointBandScale[2].byEvidence[1] = -0.1;
     const rows = combinationRows(combination);
-    expect(rows.length).toBe(COMBINATION_GROUP_NAMES.length * 10 + 9);
+    expect(rows.length).toBe(COMBINATION_GROUP_NAMES.length * 10 + 21);
     const back = parseCombination(rows.map(([name, value]) => [name, Number(value)] as const));
     expect([...back.groups[1]!.coefficients]).toEqual([...GROUP.coefficients]);
     expect(back.bandScale[2][2]).toBeCloseTo(1.234567, 6);
+    expect(back.ownPointBandScale[1].base[0]).toBeCloseTo(0.654321, 6);
+    expect(back.ownPointBandScale[2].byEvidence[1]).toBeCloseTo(-0.1, 6);
+    expect(back.ownPointBandScale[2].base[0]).toBe(1);
+    expect(() => parseCombination(rows.slice(0, -1).map(([name, value]) => [name, Number(value)] as const))).toThrow(/band.m2.ownByEvidence.total/);
+    // The own-point scale moves with log evidence around its centre and never falls below a quarter of its base.
+    expect(ownPointScale(back.ownPointBandScale[2], 1, Math.exp(4) - 1)).toBe(1);
+    expect(ownPointScale(back.ownPointBandScale[2], 1, Math.exp(6) - 1)).toBeCloseTo(0.8, 12);
+    expect(ownPointScale(back.ownPointBandScale[2], 1, 1e30)).toBe(0.25);
     expect(() => parseCombination(rows.slice(1).map(([name, value]) => [name, Number(value)] as const))).toThrow(/persons.intercept/);
   });
 });

@@ -52,10 +52,30 @@ export interface GroupCombination {
 /** Band width scale per methodology (1, 2, 4) and group, fitted on the calibration counties. */
 export type BandScales = Readonly<Record<1 | 2 | 4, Float64Array>>;
 
+/**
+ * Band width scale per methodology (1, 2) and group at a point a reporting agency covers (its
+ * covered share at least OWN_POINT_SHARE), fitted on the calibration counties' agencies' held-out
+ * year (2019 against a model of their 2014–2017 reports): there the estimate is the agency's own
+ * record, whose error is of another kind than a point no agency covers, and shrinks with the
+ * incidents behind it faster than the raw SD says. scale = base + byEvidence × (log(1 + evidence)
+ * − EVIDENCE_CENTRE), at least base ÷ 4 (ownPointScale).
+ */
+export type OwnPointBandScales = Readonly<Record<1 | 2, { base: Float64Array; byEvidence: Float64Array }>>;
+
+/** A point is a reporting agency's own when the agencies' discs cover at least this share of it. */
+export const OWN_POINT_SHARE = 0.5;
+
 /** Everything data/scoring/combination.tsv holds. */
 export interface Combination {
   groups: GroupCombination[];
   bandScale: BandScales;
+  ownPointBandScale: OwnPointBandScales;
+}
+
+/** The band scale at a reporting agency's own point for a group, given the incidents behind the estimate. */
+export function ownPointScale(scales: { base: Float64Array; byEvidence: Float64Array }, groupIndex: number, evidence: number): number {
+  const base = scales.base[groupIndex]!;
+  return Math.max(base / 4, base + scales.byEvidence[groupIndex]! * centred(evidence));
 }
 
 /** log(1 + evidence), centred. */
@@ -111,7 +131,8 @@ export function combinedSd(group: GroupCombination, coveredShare: number, ownExp
 export function defaultCombination(): Combination {
   const group = (): GroupCombination => ({ coefficients: Float64Array.from([0, 1, 0, 0, 0, 0, 0, 0]), priorSd: 0.7, temporalSd: 0.15 });
   const ones = () => new Float64Array(COMBINATION_GROUP_COUNT).fill(1);
-  return { groups: [group(), group(), group()], bandScale: { 1: ones(), 2: ones(), 4: ones() } };
+  const zeros = () => new Float64Array(COMBINATION_GROUP_COUNT);
+  return { groups: [group(), group(), group()], bandScale: { 1: ones(), 2: ones(), 4: ones() }, ownPointBandScale: { 1: { base: ones(), byEvidence: zeros() }, 2: { base: ones(), byEvidence: zeros() } } };
 }
 
 /** Columns of combination.tsv: one row per parameter. */
@@ -127,6 +148,11 @@ export function combinationRows(combination: Combination): Array<[string, string
   });
   for (const methodology of [1, 2, 4] as const) {
     COMBINATION_GROUP_NAMES.forEach((name, index) => rows.push([`band.m${methodology}.${name}`, combination.bandScale[methodology][index]!.toFixed(6)]));
+  }
+  for (const methodology of [1, 2] as const) {
+    const own = combination.ownPointBandScale[methodology];
+    COMBINATION_GROUP_NAMES.forEach((name, index) => rows.push([`band.m${methodology}.own.${name}`, own.base[index]!.toFixed(6)]));
+    COMBINATION_GROUP_NAMES.forEach((name, index) => rows.push([`band.m${methodology}.ownByEvidence.${name}`, own.byEvidence[index]!.toFixed(6)]));
   }
   return rows;
 }
@@ -144,6 +170,13 @@ export function parseCombination(rows: ReadonlyArray<readonly [string, number]>)
     priorSd: get(`${name}.priorSd`),
     temporalSd: get(`${name}.temporalSd`),
   }));
-  const scales = (methodology: 1 | 2 | 4) => Float64Array.from(COMBINATION_GROUP_NAMES, (name) => get(`band.m${methodology}.${name}`));
-  return { groups, bandScale: { 1: scales(1), 2: scales(2), 4: scales(4) } };
+  const scales = (methodology: 1 | 2 | 4, kind = '') => Float64Array.from(COMBINATION_GROUP_NAMES, (name) => get(`band.m${methodology}.${kind}${name}`));
+  return {
+    groups,
+    bandScale: { 1: scales(1), 2: scales(2), 4: scales(4) },
+    ownPointBandScale: {
+      1: { base: scales(1, 'own.'), byEvidence: scales(1, 'ownByEvidence.') },
+      2: { base: scales(2, 'own.'), byEvidence: scales(2, 'ownByEvidence.') },
+    },
+  };
 }

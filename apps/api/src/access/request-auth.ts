@@ -21,7 +21,10 @@ const INACTIVITY_GRACE_MS = 120_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller, or null on public routes without a session. */
+    /**
+     * The caller, or null on public routes without a session. Requests of one session share the
+     * cached caller (session-cache.ts): never change it, but for the session's activity clock.
+     */
     auth: AuthContext | null;
   }
   interface FastifyContextConfig extends RouteAccess {
@@ -120,16 +123,18 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     for (const method of methods) table.push({ method, url: route.url, config: route.config ?? {} });
   });
 
-  /** The session behind a token hash: from this process's cache, else from the database. */
-  const resolveSession = async (sessionId: string, at: Date, fresh: boolean): Promise<SessionWithUser | undefined> => {
+  /** The caller behind a token hash: from this process's cache, else from the database. */
+  const resolveSession = async (sessionId: string, at: Date, fresh: boolean): Promise<AuthContext | undefined> => {
     if (!fresh) {
       const cached = cache.get(sessionId, at.getTime());
       if (cached) return cached;
     }
     const ticket = cache.ticket();
     const found = await findSessionWithUser(db, sessionId);
-    if (found) cache.store(sessionId, found, at.getTime(), ticket);
-    return found;
+    if (!found) return undefined;
+    const auth = toAuthContext(found);
+    cache.store(sessionId, auth, at.getTime(), ticket);
+    return auth;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -138,7 +143,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const at = now();
     if (token) {
       const found = await resolveSession(hashToken(token), at, config.freshSession === true);
-      if (found && sessionProblem(found, at) === null) request.auth = toAuthContext(found);
+      if (found && sessionProblem(found, at) === null) request.auth = found;
     }
     const auth = request.auth;
     if (!isPublicRoute(request)) {

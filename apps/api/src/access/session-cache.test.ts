@@ -143,4 +143,25 @@ describe.runIf(await postgresServerAvailable())('the session cache across API pr
     await updateAccountSettings(ctx.deps.database.db, locked.account.id, { underMaintenance: true }, ctx.clock.now());
     expect(await statusWithin(() => elsewhere(locked), 403, 1000)).toBe(403);
   });
+
+  it("shows, within a second, a user's new name in users/current answered by another process", async () => {
+    const user = await createTestUser(ctx, { userType: 2, user: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const nameElsewhere = async () => {
+      const response = await fetch(`http://127.0.0.1:${other.port}/api/users/current`, { headers: { cookie: user.cookie } });
+      return ((await response.json()) as { fullName: string }).fullName;
+    };
+    expect(await nameElsewhere()).toBe('Ada Lovelace');
+    expect(await nameElsewhere()).toBe('Ada Lovelace');
+    await ctx.deps.database.db.update(users).set({ firstName: 'Grace', lastName: 'Hopper' }).where(eq(users.id, user.user.id));
+    await announceAuthChange(ctx.deps.database.db, { userId: user.user.id });
+    // The other process keeps the caller, and the body made from it, for a minute: only the
+    // notification can explain the new name.
+    const deadline = Date.now() + 1000;
+    let name = await nameElsewhere();
+    while (name !== 'Grace Hopper' && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 50));
+      name = await nameElsewhere();
+    }
+    expect(name).toBe('Grace Hopper');
+  });
 });

@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Db } from '../db/client';
 import { listenToChannel, notify, type ChannelListener } from '../db/notifications';
-import type { SessionWithUser } from './sessions.repository';
+import type { AuthContext } from './caller';
 
 /**
  * Resolved sessions kept for a few seconds, so an authenticated request does not cost a
@@ -10,6 +10,10 @@ import type { SessionWithUser } from './sessions.repository';
  * process on the same database. While that notification channel is down nothing is cached, so a
  * process never serves a session it may have missed the revocation of; rows changed by hand in the
  * database are seen when the entry ages out.
+ *
+ * An entry is the caller itself (AuthContext), shared by every request of the session while the
+ * entry lives: what is derived from the caller alone may be kept beside it, keyed by that object
+ * (GET users/current keeps its serialised body so), and goes when the entry is dropped or re-read.
  */
 
 /** What changed: one session, everything of one user, or everything acting in one account. */
@@ -51,7 +55,7 @@ export async function announceAuthChange(db: Db, change: AuthChange): Promise<vo
 }
 
 interface Entry {
-  found: SessionWithUser;
+  auth: AuthContext;
   loadedAt: number;
 }
 
@@ -89,26 +93,26 @@ export class SessionCache {
     return this.generation;
   }
 
-  /** The session resolved within the last ttlMs (by the app's clock), or undefined. */
-  get(sessionId: string, nowMs: number): SessionWithUser | undefined {
+  /** The caller resolved within the last ttlMs (by the app's clock), or undefined. */
+  get(sessionId: string, nowMs: number): AuthContext | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     const age = nowMs - entry.loadedAt;
-    if (age >= 0 && age < this.ttlMs) return entry.found;
+    if (age >= 0 && age < this.ttlMs) return entry.auth;
     this.entries.delete(sessionId);
     return undefined;
   }
 
-  /** Keeps a session just read, unless a change was announced since `ticket` was taken. */
-  store(sessionId: string, found: SessionWithUser, nowMs: number, ticket: number): void {
+  /** Keeps a caller just read, unless a change was announced since `ticket` was taken. */
+  store(sessionId: string, auth: AuthContext, nowMs: number, ticket: number): void {
     if (!this.enabled || ticket !== this.generation) return;
     this.entries.delete(sessionId);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(sessionId, { found, loadedAt: nowMs });
+    this.entries.set(sessionId, { auth, loadedAt: nowMs });
   }
 
   /** Drops every entry the change touches. */
@@ -122,8 +126,8 @@ export class SessionCache {
       this.entries.clear();
       return;
     }
-    for (const [sessionId, { found }] of this.entries) {
-      const touched = 'userId' in change ? found.user.id === change.userId : found.account.id === change.accountId || found.user.accountId === change.accountId;
+    for (const [sessionId, { auth }] of this.entries) {
+      const touched = 'userId' in change ? auth.user.id === change.userId : auth.account.id === change.accountId || auth.user.accountId === change.accountId;
       if (touched) this.entries.delete(sessionId);
     }
   }

@@ -46,12 +46,25 @@ describe.each(await testDatabaseKinds())('the API platform on %s', (kind) => {
     expect(notAnObject.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The request body must be an object with named fields.', field: 'body' });
   });
 
-  it('sends security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+  it('sends security headers on answers, refusals and misses alike', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/users/current' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 401, 404]);
+    for (const response of answers) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers).not.toHaveProperty('cross-origin-embedder-policy');
+      expect(response.headers).not.toHaveProperty('x-powered-by');
+    }
   });
 
   it('publishes the OpenAPI document with the API paths', async () => {

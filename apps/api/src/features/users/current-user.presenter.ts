@@ -50,3 +50,35 @@ export function presentCurrentUser(auth: AuthContext): TCurrentUser {
     account: presentAccount(account),
   };
 }
+
+/** The body of GET users/current per cached caller, and its JSON text per body: see currentUserOf. */
+const presentedBodies = new WeakMap<AuthContext, TCurrentUser>();
+const serialisedBodies = new WeakMap<object, string>();
+
+/**
+ * GET users/current's body for the caller, presented once per cached caller and then reused: every
+ * page load and session check reads it. The body is a function of the caller alone (its user row,
+ * acting account row and impersonation), and the session cache hands out a new caller whenever an
+ * announced change touches those rows or the entry ages out (session-cache.ts), so the body kept
+ * here goes with the caller it was made from. What users/current shows from anywhere else must
+ * not be kept this way. The body is shared: never change it.
+ */
+export function currentUserOf(auth: AuthContext): TCurrentUser {
+  let body = presentedBodies.get(auth);
+  if (body === undefined) {
+    body = presentCurrentUser(auth);
+    presentedBodies.set(auth, body);
+  }
+  return body;
+}
+
+/** JSON text of a users/current body, serialised once per body currentUserOf returned. */
+export function serialiseCurrentUser(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return JSON.stringify(body);
+  let text = serialisedBodies.get(body);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    serialisedBodies.set(body, text);
+  }
+  return text;
+}

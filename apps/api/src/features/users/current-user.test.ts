@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ALL_PRODUCT_IDS, ZCurrentUser, type TCurrentUser } from '@riskatlas/domain';
-import { createTestContext, createTestUser, type TestContext } from '../../../test/context';
+import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
+import { users } from '../../db/schema/index';
+import { announceAuthChange } from '../../access/session-cache';
+import { updateAccountSettings } from '../accounts/index';
+import { touchAccountData } from '../sites/index';
 
 const allProducts = (value: number) => Object.fromEntries(ALL_PRODUCT_IDS.map((id) => [String(id), value]));
 
@@ -117,5 +122,51 @@ describe.each(await testDatabaseKinds())('GET users/current on %s', (kind) => {
     });
     expect(me.account.accountID).toBe(me.accountID);
     expect(Number.isNaN(Date.parse(me.account.dataLastUpdated))).toBe(false);
+  });
+
+  /**
+   * The body is kept per cached caller (current-user.presenter.ts): each change below must show
+   * in the very next answer, though the session cache would otherwise keep the caller 5 s.
+   */
+  describe('after a change to what it shows', () => {
+    const fetchCurrent = async (user: TestUser) => {
+      const response = await user.request({ method: 'GET', url: '/api/users/current' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return ZCurrentUser.parse(response.json());
+    };
+
+    it("shows the user's new name and product rights once the change is announced", async () => {
+      const user = await createTestUser(ctx, { userType: 2, user: { firstName: 'Ada', lastName: 'Lovelace' } });
+      expect((await fetchCurrent(user)).fullName).toBe('Ada Lovelace');
+      expect((await fetchCurrent(user)).allowProduct['1']).toBe(1);
+      const { db } = ctx.deps.database;
+      await db.update(users).set({ firstName: 'Grace', lastName: 'Hopper', allowProduct: { '1': 0 } }).where(eq(users.id, user.user.id));
+      await announceAuthChange(db, { userId: user.user.id });
+      const after = await fetchCurrent(user);
+      expect(after).toMatchObject({ fullName: 'Grace Hopper', firstName: 'Grace' });
+      expect(after.allowProduct['1']).toBe(0);
+    });
+
+    it("shows the account's new settings and data stamp at once", async () => {
+      const user = await createTestUser(ctx, { userType: 2 });
+      const before = await fetchCurrent(user);
+      expect(before.account.warningBanner).not.toBe('Planned work Sunday');
+      await updateAccountSettings(ctx.deps.database.db, user.account.id, { warningBanner: 'Planned work Sunday', readOnly: true }, ctx.clock.now());
+      const settled = await fetchCurrent(user);
+      expect(settled.account.warningBanner).toBe('Planned work Sunday');
+      expect(settled).toMatchObject({ readOnlyMode: true, allowCreateReports: false });
+      const stamp = await touchAccountData(ctx.deps.database.db, user.account.id, new Date(Date.parse(before.account.dataLastUpdated) + 60_000));
+      expect((await fetchCurrent(user)).account.dataLastUpdated).toBe(stamp.toISOString());
+    });
+
+    it('shows a change made by hand, unannounced, once the cached session ages out', async () => {
+      const user = await createTestUser(ctx, { userType: 2, user: { firstName: 'Ada', lastName: 'Lovelace' } });
+      expect((await fetchCurrent(user)).firstName).toBe('Ada');
+      await ctx.deps.database.db.update(users).set({ firstName: 'Grace' }).where(eq(users.id, user.user.id));
+      expect((await fetchCurrent(user)).firstName).toBe('Ada');
+      ctx.clock.advance(5_001);
+      expect((await fetchCurrent(user)).firstName).toBe('Grace');
+    });
   });
 });

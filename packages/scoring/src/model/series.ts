@@ -176,3 +176,19 @@ export function rateAt(series: AreaSeries, rateIndex: number, year: number): num
 export function reportedAt(series: AreaSeries, rateIndex: number, year: number): boolean {
   return series.reported[seriesIndex(rateIndex, year)] === 1;
 }
+
+/** Each area's natural-log series, made on first use: the estimators take the log of an area's rate for every slot of every scoring. */
+const logSeries = new WeakMap<AreaSeries, Float64Array>();
+
+/**
+ * The natural log of an area's values, indexed like `values` (seriesIndex): Math.log of the same
+ * number, so identical to taking the log at each use. Areas are not changed once the model is built.
+ */
+export function logValuesOf(series: AreaSeries): Float64Array {
+  let logs = logSeries.get(series);
+  if (!logs) {
+    logs = series.values.map(Math.log);
+    logSeries.set(series, logs);
+  }
+  return logs;
+}

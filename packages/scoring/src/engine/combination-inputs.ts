@@ -2,6 +2,7 @@ import type { ScoringLocation } from '@riskatlas/domain';
 import { AGENCY_REACH_MILES, type NearestAgencies } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import type { StackingInputs } from '../model/combination';
+import { logsOf } from '../model/log-values';
 import { RATE_COUNT } from '../model/years';
 import type { LocationAreas } from './locate-areas';
 
@@ -113,6 +114,7 @@ export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
   const ownLog = new Float64Array(RATE_COUNT);
   const ownExpected = new Float64Array(RATE_COUNT);
   const mixes = members.map((member) => member.weight * centrality(member));
+  const logRelatives = members.map((member) => logsOf(member.agency.recentRelative));
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     let weight = 0;
     let central = 0;
@@ -125,7 +127,7 @@ export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
       const mix = mixes[index]!;
       weight += member.weight;
       central += mix;
-      logSum += mix * Math.log(q);
+      logSum += mix * logRelatives[index]![rateIndex]!;
       evidence += mix * member.agency.recentExpected[rateIndex]!;
     }
     if (weight <= 0) continue;

@@ -64,6 +64,9 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
       const low = new Uint16Array(90);
       const high = new Uint16Array(90);
       const reported = new Uint8Array(90);
+      let bandSigma = Number.NaN;
+      let lowFactor = Number.NaN;
+      let highFactor = Number.NaN;
       for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
         for (let period = 0; period < 3; period++) {
           const year = years[period]!;
@@ -72,8 +75,12 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
           const rate = Math.exp(estimate.logRate[slot]!);
           const timeSpread = timePerYear * yearsOutside(areas.base, rateIndex, year);
           const sigma = Math.sqrt(estimate.se[slot]! ** 2 + timeSpread * timeSpread);
-          const lowFactor = Math.exp(-BAND_Z * sigma);
-          const highFactor = Math.exp(BAND_Z * sigma);
+          // A key's three periods mostly share one sigma: its band factors are then computed once.
+          if (sigma !== bandSigma) {
+            bandSigma = sigma;
+            lowFactor = Math.exp(-BAND_Z * sigma);
+            highFactor = Math.exp(BAND_Z * sigma);
+          }
           const slotReported = areas.covered && period !== PROJECTED_PERIOD && estimate.reported[slot] === 1;
           for (let region = 0; region < 3; region++) {
             const area = comparisons[region]!;

@@ -2,6 +2,7 @@ import type { CountryId } from '@riskatlas/domain';
 import type { AreaLevel } from '../pack/format';
 import type { AreaRateRecord, AreaRecord } from '../pack/read-tables';
 import { dampedChange, logSlope, TREND_WINDOW } from './damped-trend';
+import { logsOf } from './log-values';
 import { DEFAULT_PROJECTION, type CountryProjection } from './projection';
 import { RATE_COUNT, TOTAL, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
@@ -177,18 +178,10 @@ export function reportedAt(series: AreaSeries, rateIndex: number, year: number):
   return series.reported[seriesIndex(rateIndex, year)] === 1;
 }
 
-/** Each area's natural-log series, made on first use: the estimators take the log of an area's rate for every slot of every scoring. */
-const logSeries = new WeakMap<AreaSeries, Float64Array>();
-
 /**
  * The natural log of an area's values, indexed like `values` (seriesIndex): Math.log of the same
- * number, so identical to taking the log at each use. Areas are not changed once the model is built.
+ * numbers, made once per area (the estimators take the log of an area's rate in every scoring).
  */
 export function logValuesOf(series: AreaSeries): Float64Array {
-  let logs = logSeries.get(series);
-  if (!logs) {
-    logs = series.values.map(Math.log);
-    logSeries.set(series, logs);
-  }
-  return logs;
+  return logsOf(series.values);
 }

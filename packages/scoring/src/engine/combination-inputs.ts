@@ -2,6 +2,8 @@ import type { ScoringLocation } from '@riskatlas/domain';
 import { AGENCY_REACH_MILES, type NearestAgencies } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import type { StackingInputs } from '../model/combination';
+import type { CountyRemainder } from '../model/county-remainders';
+import { logsOf } from '../model/log-values';
 import { RATE_COUNT } from '../model/years';
 import type { LocationAreas } from './locate-areas';
 
@@ -79,6 +81,28 @@ export function nearestAgenciesRelative(
   return { relative, expected };
 }
 
+/** A component's log relative as stacked: clamped to ±MAX_INPUT_LOG, 0 where missing or not positive. */
+function inputLog(value: number | undefined): number {
+  return value !== undefined && value > 0 && Number.isFinite(value) ? Math.max(-MAX_INPUT_LOG, Math.min(MAX_INPUT_LOG, Math.log(value))) : 0;
+}
+
+/** A county's stacked log relatives per rate key (remainder, county's own): the same at every point of the county. */
+interface CountyInputLogs {
+  remainderLog: Float64Array;
+  countyLog: Float64Array;
+}
+
+const countyInputLogs = new WeakMap<CountyRemainder, CountyInputLogs>();
+
+function countyInputLogsOf(remainder: CountyRemainder): CountyInputLogs {
+  let logs = countyInputLogs.get(remainder);
+  if (!logs) {
+    logs = { remainderLog: remainder.relative.map(inputLog), countyLog: remainder.countyRelative.map(inputLog) };
+    countyInputLogs.set(remainder, logs);
+  }
+  return logs;
+}
+
 /** The prior's components for every rate key at a point (predictors' log relatives given, 0 where none). */
 export function stackingInputsAt(
   model: ScoringModel,
@@ -89,16 +113,16 @@ export function stackingInputsAt(
 ): StackingInputs[] {
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
   const knn = areas.state ? nearestAgenciesRelative(model, location, areas.state.key, scanned) : undefined;
-  const logOr0 = (value: number | undefined) => (value !== undefined && value > 0 && Number.isFinite(value) ? Math.max(-MAX_INPUT_LOG, Math.min(MAX_INPUT_LOG, Math.log(value))) : 0);
+  const countyLogs = remainder ? countyInputLogsOf(remainder) : undefined;
   const inputs: StackingInputs[] = [];
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const hasRemainder = remainder !== undefined && Number.isFinite(remainder.relative[rateIndex]!);
     inputs.push({
-      remainderLog: logOr0(remainder?.relative[rateIndex]),
+      remainderLog: countyLogs ? countyLogs.remainderLog[rateIndex]! : 0,
       remainderEvidence: hasRemainder ? remainder.count[rateIndex]! : 0,
-      countyLog: logOr0(remainder?.countyRelative[rateIndex]),
+      countyLog: countyLogs ? countyLogs.countyLog[rateIndex]! : 0,
       countyEvidence: remainder ? remainder.countyExpected[rateIndex]! : 0,
-      knnLog: logOr0(knn?.relative[rateIndex]),
+      knnLog: inputLog(knn?.relative[rateIndex]),
       knnEvidence: knn ? knn.expected[rateIndex]! : 0,
       predictorsLog: predictorsLog ? predictorsLog[rateIndex]! : 0,
     });
@@ -113,6 +137,7 @@ export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
   const ownLog = new Float64Array(RATE_COUNT);
   const ownExpected = new Float64Array(RATE_COUNT);
   const mixes = members.map((member) => member.weight * centrality(member));
+  const logRelatives = members.map((member) => logsOf(member.agency.recentRelative));
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     let weight = 0;
     let central = 0;
@@ -125,7 +150,7 @@ export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
       const mix = mixes[index]!;
       weight += member.weight;
       central += mix;
-      logSum += mix * Math.log(q);
+      logSum += mix * logRelatives[index]![rateIndex]!;
       evidence += mix * member.agency.recentExpected[rateIndex]!;
     }
     if (weight <= 0) continue;

@@ -1,8 +1,8 @@
 import { SCORE_AVERAGE, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
 import type { ScoringModel } from '../model/build-model';
-import { rateAt, reportedAt, type AreaSeries } from '../model/series';
+import type { AreaSeries } from '../model/series';
 import { DEFAULT_PROJECTION } from '../model/projection';
-import { RATE_COUNT, YEAR_MAX, YEAR_MIN } from '../model/years';
+import { RATE_COUNT, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from '../model/years';
 import { compositeEstimate, incidentDensityEstimate, interpolationEstimate, predictorsEstimate, type LocalEstimate } from './estimates';
 import { locateAreas, type LocationAreas } from './locate-areas';
 import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
@@ -13,6 +13,9 @@ export const PERIOD_STEP_YEARS = 5;
 export const BAND_Z = 1.645;
 /** Index of the projected period: a forecast by definition, never reported even where later data exist. */
 const PROJECTED_PERIOD = 2;
+/** The band of a score whose ratio is unknown (scored average): a log-scale standard deviation of 1. */
+const UNKNOWN_LOW = clampScore(SCORE_AVERAGE * Math.exp(-BAND_Z));
+const UNKNOWN_HIGH = clampScore(SCORE_AVERAGE * Math.exp(BAND_Z));
 
 const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]) => LocalEstimate> = {
   1: interpolationEstimate,
@@ -53,40 +56,48 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
       // per country by the projection backtest.
       const timePerYear = (model.projections.get(location.countryId) ?? DEFAULT_PROJECTION).ratioPerYear;
       // Missing levels compare with the next coarser area, and such scores are imputed.
-      const comparisons: Array<{ area: AreaSeries; own: boolean }> = [
-        { area: areas.national, own: true },
-        { area: areas.state ?? areas.national, own: areas.state !== undefined },
-        { area: areas.county ?? areas.state ?? areas.national, own: areas.county !== undefined },
-      ];
+      const comparisons: readonly AreaSeries[] = [areas.national, areas.state ?? areas.national, areas.county ?? areas.state ?? areas.national];
+      const ownLevels: readonly boolean[] = [true, areas.state !== undefined, areas.county !== undefined];
+      // Series positions of the period years for rate key 0 (each key is YEAR_COUNT further on).
+      const yearPositions = years.map((year) => seriesIndex(0, year));
       const values = new Uint16Array(90);
       const low = new Uint16Array(90);
       const high = new Uint16Array(90);
       const reported = new Uint8Array(90);
+      let bandSigma = Number.NaN;
+      let lowFactor = Number.NaN;
+      let highFactor = Number.NaN;
       for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
         for (let period = 0; period < 3; period++) {
           const year = years[period]!;
           const slot = rateIndex * 3 + period;
+          const position = rateIndex * YEAR_COUNT + yearPositions[period]!;
           const rate = Math.exp(estimate.logRate[slot]!);
           const timeSpread = timePerYear * yearsOutside(areas.base, rateIndex, year);
           const sigma = Math.sqrt(estimate.se[slot]! ** 2 + timeSpread * timeSpread);
-          const lowFactor = Math.exp(-BAND_Z * sigma);
-          const highFactor = Math.exp(BAND_Z * sigma);
+          // A key's three periods mostly share one sigma: its band factors are then computed once.
+          if (sigma !== bandSigma) {
+            bandSigma = sigma;
+            lowFactor = Math.exp(-BAND_Z * sigma);
+            highFactor = Math.exp(BAND_Z * sigma);
+          }
+          const slotReported = areas.covered && period !== PROJECTED_PERIOD && estimate.reported[slot] === 1;
           for (let region = 0; region < 3; region++) {
-            const { area, own } = comparisons[region]!;
+            const area = comparisons[region]!;
             const index = (rateIndex * 3 + region) * 3 + period;
-            const areaRate = rateAt(area, rateIndex, year);
-            const ratio = rate / areaRate;
+            const ratio = rate / area.values[position]!;
             if (!Number.isFinite(ratio)) {
               values[index] = SCORE_AVERAGE;
-              low[index] = clampScore(SCORE_AVERAGE * Math.exp(-BAND_Z));
-              high[index] = clampScore(SCORE_AVERAGE * Math.exp(BAND_Z));
+              low[index] = UNKNOWN_LOW;
+              high[index] = UNKNOWN_HIGH;
               continue;
             }
             const value = ratio * 100;
-            values[index] = clampScore(value);
-            low[index] = Math.min(values[index]!, clampScore(value * lowFactor));
-            high[index] = Math.max(values[index]!, clampScore(value * highFactor));
-            reported[index] = areas.covered && period !== PROJECTED_PERIOD && estimate.reported[slot] === 1 && own && reportedAt(area, rateIndex, year) ? 1 : 0;
+            const score = clampScore(value);
+            values[index] = score;
+            low[index] = Math.min(score, clampScore(value * lowFactor));
+            high[index] = Math.max(score, clampScore(value * highFactor));
+            reported[index] = slotReported && ownLevels[region]! && area.reported[position] === 1 ? 1 : 0;
           }
         }
       }
@@ -97,8 +108,8 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
         periodYears: years,
         radius1: estimate.radius1,
         radius2: estimate.radius2,
-        stateArea: scoredArea(comparisons[1]!.area),
-        countyArea: scoredArea(comparisons[2]!.area),
+        stateArea: scoredArea(comparisons[1]),
+        countyArea: scoredArea(comparisons[2]),
         values,
         low,
         high,

@@ -5,8 +5,8 @@ import { measuredSpread } from '../model/area-spreads';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
 import { OWN_POINT_SHARE, combinationGroupOf, combinedSd, ownPointScale, ownWeight, stackedLog } from '../model/combination';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
-import { rateAt, reportedAt, type AreaSeries } from '../model/series';
-import { RATE_COUNT } from '../model/years';
+import { logValuesOf, rateAt, reportedAt, type AreaSeries } from '../model/series';
+import { RATE_COUNT, seriesIndex } from '../model/years';
 import { NEAREST_AGENCIES, ownInputsOf, stackingInputsAt } from './combination-inputs';
 import type { LocationAreas } from './locate-areas';
 
@@ -56,17 +56,21 @@ function emptyEstimate(): LocalEstimate {
 export function areaEstimate(model: ScoringModel, areas: LocationAreas, years: readonly number[]): LocalEstimate {
   const estimate = emptyEstimate();
   const coarse = areas.base.level !== 'C';
+  const baseLogs = logValuesOf(areas.base);
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const spread = measuredSpread(model.areaSpreads, areas.base.countryId, areas.base.level, rateIndex) ?? (coarse ? model.stateSpread : model.localSpread)[rateIndex]!;
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
-      estimate.logRate[slot] = Math.log(rateAt(areas.base, rateIndex, years[period]!));
+      estimate.logRate[slot] = baseLogs[seriesIndex(rateIndex, years[period]!)]!;
       estimate.se[slot] = Math.sqrt(spread * spread + (areas.base.samplingVariance?.[rateIndex] ?? 0));
       estimate.reported[slot] = reportedAt(areas.base, rateIndex, years[period]!) ? 1 : 0;
     }
   }
   return estimate;
 }
+
+/** A logistic argument past which a membership weight is certainly under 1 % (ln 99 ≈ 4.595, with margin). */
+const BEYOND_MEMBERSHIP_LOGIT = 4.7;
 
 /** A placed agency and the location's membership of its jurisdiction. */
 interface Membership {
@@ -86,7 +90,10 @@ export function memberships(model: ScoringModel, location: ScoringLocation, stat
     const distance = Math.sqrt(dx * dx + dy * dy);
     nearest?.offer(agency, distance);
     const edge = 0.15 * agency.radiusMiles + 0.3;
-    const weight = 1 / (1 + Math.exp((distance - agency.radiusMiles) / edge));
+    const logit = (distance - agency.radiusMiles) / edge;
+    // Beyond ln 99 (4.595) the weight is below 1 %: such agencies, most of those scanned, need no exp.
+    if (logit > BEYOND_MEMBERSHIP_LOGIT) return;
+    const weight = 1 / (1 + Math.exp(logit));
     if (weight >= 0.01) found.push({ agency, weight, distance });
   });
   return found;
@@ -110,6 +117,14 @@ export function interpolationEstimate(
   members: readonly Membership[] = usMemberships(model, location, areas),
 ): LocalEstimate {
   if (location.countryId !== 1 || !areas.state) return areaEstimate(model, areas, years);
+  return usInterpolation(model, areas, areas.state, years, members, true);
+}
+
+/**
+ * Methodology 1's US estimate; with `withRates` false only its radius and reported flags (what
+ * methodology 2 keeps of it: it writes its own rates and errors, so computing these is wasted).
+ */
+function usInterpolation(model: ScoringModel, areas: LocationAreas, state: AreaSeries, years: readonly number[], members: readonly Membership[], withRates: boolean): LocalEstimate {
   const estimate = emptyEstimate();
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
   let reach = 0;
@@ -137,25 +152,27 @@ export function interpolationEstimate(
     for (let period = 0; period < 3; period++) {
       const year = years[period]!;
       const slot = rateIndex * 3 + period;
-      let relative = 0;
-      for (const member of members) {
-        const agencyRelative = member.agency.relative[rateIndex]!;
-        if (!Number.isFinite(agencyRelative)) continue;
-        const trend = member.agency.trend[rateIndex]!;
-        relative += member.weight * scale * (trend === 0 ? agencyRelative : agencyRelativeAt(member.agency, rateIndex, year));
+      if (withRates) {
+        let relative = 0;
+        for (const member of members) {
+          const agencyRelative = member.agency.relative[rateIndex]!;
+          if (!Number.isFinite(agencyRelative)) continue;
+          const trend = member.agency.trend[rateIndex]!;
+          relative += member.weight * scale * (trend === 0 ? agencyRelative : agencyRelativeAt(member.agency, rateIndex, year));
+        }
+        relative += remainderWeight * (hasRemainder ? remainderRelative : 1);
+        estimate.logRate[slot] = Math.log(Math.max(relative, 1e-6) * rateAt(state, rateIndex, year));
+        const withinSpread = spread * (agencyShare * WITHIN_JURISDICTION_SHARE + (1 - agencyShare));
+        const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
+        // The band scale is calibrated apart for a reporting agency's own point (with its evidence) and for the rest.
+        const groupIndex = combinationGroupOf(rateIndex);
+        const bandScale = agencyShare >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[1], groupIndex, evidence) : model.combination.bandScale[1][groupIndex]!;
+        estimate.se[slot] = bandScale * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
       }
-      relative += remainderWeight * (hasRemainder ? remainderRelative : 1);
-      estimate.logRate[slot] = Math.log(Math.max(relative, 1e-6) * rateAt(areas.state, rateIndex, year));
-      const withinSpread = spread * (agencyShare * WITHIN_JURISDICTION_SHARE + (1 - agencyShare));
-      const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
-      // The band scale is calibrated apart for a reporting agency's own point (with its evidence) and for the rest.
-      const groupIndex = combinationGroupOf(rateIndex);
-      const bandScale = agencyShare >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[1], groupIndex, evidence) : model.combination.bandScale[1][groupIndex]!;
-      estimate.se[slot] = bandScale * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
       const agencyBacked = agencyShare >= 0.5 && year >= firstYear - REPORTED_TOLERANCE_YEARS && year <= lastYear + REPORTED_TOLERANCE_YEARS;
       const countyBacked =
         agencyShare < 0.5 && hasRemainder && !!areas.county && reportedAt(areas.county, rateIndex, remainder!.year) && Math.abs(year - remainder!.year) <= REPORTED_TOLERANCE_YEARS;
-      estimate.reported[slot] = reportedAt(areas.state, rateIndex, year) && (agencyBacked || countyBacked) ? 1 : 0;
+      estimate.reported[slot] = reportedAt(state, rateIndex, year) && (agencyBacked || countyBacked) ? 1 : 0;
     }
   }
   return estimate;
@@ -202,11 +219,12 @@ export function predictorsEstimate(model: ScoringModel, location: ScoringLocatio
 /** The predictors model's estimate for a resolved context (shared by methodologies 2 and 4). */
 function predictedEstimate(context: { fit: PredictorModel; features: Float64Array; reference: AreaSeries }, years: readonly number[]): LocalEstimate {
   const estimate = emptyEstimate();
+  const referenceLogs = logValuesOf(context.reference);
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const logRelative = predictLog(context.fit.coefficients[rateIndex]!, context.features);
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
-      estimate.logRate[slot] = logRelative + Math.log(rateAt(context.reference, rateIndex, years[period]!));
+      estimate.logRate[slot] = logRelative + referenceLogs[seriesIndex(rateIndex, years[period]!)]!;
       estimate.se[slot] = context.fit.residualSd[rateIndex]!;
     }
   }
@@ -231,14 +249,18 @@ function predictedLogRelatives(context: { fit: PredictorModel; features: Float64
  * where only Puerto Rico's predictors exist.
  */
 export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
-  const nearest = new NearestAgencies(NEAREST_AGENCIES);
-  const members = usMemberships(model, location, areas, nearest);
-  const reported = interpolationEstimate(model, location, areas, years, members);
   const context = predictorContext(model, location, areas);
-  if (location.countryId !== 1 || !areas.state) return context ? precisionBlend(reported, predictedEstimate(context, years)) : reported;
+  if (location.countryId !== 1 || !areas.state) {
+    const reported = interpolationEstimate(model, location, areas, years, []);
+    return context ? precisionBlend(reported, predictedEstimate(context, years)) : reported;
+  }
+  const nearest = new NearestAgencies(NEAREST_AGENCIES);
+  const members = memberships(model, location, areas.state.key, nearest);
+  const reported = usInterpolation(model, areas, areas.state, years, members, false);
+  const stateLogs = logValuesOf(areas.state);
   const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined, nearest);
   const own = ownInputsOf(members);
-  // Methodology 1's arrays are overwritten slot by slot (each slot's reported flag is read first): one allocation fewer per scoring.
+  // Methodology 1's flags are overwritten slot by slot (each slot's reported flag is read first): one allocation fewer per scoring.
   const estimate = reported;
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const groupIndex = combinationGroupOf(rateIndex);
@@ -250,7 +272,7 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
     const sd = scale * combinedSd(group, share, own.ownExpected[rateIndex]!);
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
-      estimate.logRate[slot] = logRelative + Math.log(rateAt(areas.state, rateIndex, years[period]!));
+      estimate.logRate[slot] = logRelative + stateLogs[seriesIndex(rateIndex, years[period]!)]!;
       estimate.se[slot] = sd;
       estimate.reported[slot] = estimate.reported[slot] === 1 && (weight >= 0.5 || share < 0.5) ? 1 : 0;
     }
@@ -291,7 +313,7 @@ function incidentSetFor(model: ScoringModel, location: ScoringLocation, areas: L
 /** The log rate of an incident set's reference (its agency, force area or island) for a key and year. */
 function referenceLogRate(model: ScoringModel, set: IncidentSetModel, rateIndex: number, year: number): number {
   const area = model.areas.get(set.refKey);
-  if (area) return Math.log(rateAt(area, rateIndex, year));
+  if (area) return logValuesOf(area)[seriesIndex(rateIndex, year)]!;
   const agency = model.agencyByKey.get(set.refKey);
   const state = agency ? model.areas.get(agency.stateKey) : undefined;
   if (!agency || !state) return Number.NaN;
@@ -323,13 +345,14 @@ export function incidentDensityEstimate(model: ScoringModel, location: ScoringLo
     // Outside the USA the spread around the force area or island is the measured one where it exists.
     const areaSpread = measuredSpread(model.areaSpreads, areas.base.countryId, areas.base.level, rateIndex) ?? model.localSpread[rateIndex]!;
     const spread = areaSpread * WITHIN_NEIGHBOURHOOD_SHARE;
+    const logRatio = Math.log(ratio);
+    const se = Math.sqrt(1 / (observed + INCIDENT_PRIOR) + spread * spread);
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;
       const reference = referenceLogRate(model, set, rateIndex, years[period]!);
       if (!Number.isFinite(reference)) continue;
-      base.logRate[slot] = reference + Math.log(ratio);
-      const sampling = 1 / (observed + INCIDENT_PRIOR);
-      base.se[slot] = Math.sqrt(sampling + spread * spread);
+      base.logRate[slot] = reference + logRatio;
+      base.se[slot] = se;
     }
   }
   return base;

@@ -2,6 +2,7 @@ import type { CountryId } from '@riskatlas/domain';
 import type { AreaLevel } from '../pack/format';
 import type { AreaRateRecord, AreaRecord } from '../pack/read-tables';
 import { dampedChange, logSlope, TREND_WINDOW } from './damped-trend';
+import { logsOf } from './log-values';
 import { DEFAULT_PROJECTION, type CountryProjection } from './projection';
 import { RATE_COUNT, TOTAL, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
@@ -175,4 +176,12 @@ export function rateAt(series: AreaSeries, rateIndex: number, year: number): num
 /** Whether a source reported the area's rate for a key and year. */
 export function reportedAt(series: AreaSeries, rateIndex: number, year: number): boolean {
   return series.reported[seriesIndex(rateIndex, year)] === 1;
+}
+
+/**
+ * The natural log of an area's values, indexed like `values` (seriesIndex): Math.log of the same
+ * numbers, made once per area (the estimators take the log of an area's rate in every scoring).
+ */
+export function logValuesOf(series: AreaSeries): Float64Array {
+  return logsOf(series.values);
 }

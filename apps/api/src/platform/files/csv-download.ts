@@ -45,7 +45,8 @@ async function write(out: WriteStream, text: string): Promise<void> {
 export async function writeCsvDownload<P extends CsvDownloadPayload, T>(context: JobContext<P>, download: CsvDownload<T>): Promise<void> {
   const { payload, deps } = context;
   const { accountId, userId, taskStatusId } = payload;
-  await withSpoolFile(spoolRootOf(deps.config.dataDir), `${download.spoolName}-${accountId}-${taskStatusId}`, async (spool) => {
+  // The spool file is gone before the task completes: whoever sees the task done finds nothing left behind.
+  const size = await withSpoolFile(spoolRootOf(deps.config.dataDir), `${download.spoolName}-${accountId}-${taskStatusId}`, async (spool) => {
     const out = createWriteStream(spool);
     try {
       // A byte-order mark so Excel opens the UTF-8 file with the right characters.
@@ -55,27 +56,26 @@ export async function writeCsvDownload<P extends CsvDownloadPayload, T>(context:
       out.end();
       await once(out, 'finish');
     }
-    let size: number;
     try {
-      ({ size } = await deps.fileStore.put(download.storageKey, createReadStream(spool), CSV_CONTENT_TYPE));
+      return (await deps.fileStore.put(download.storageKey, createReadStream(spool), CSV_CONTENT_TYPE)).size;
     } catch (error) {
       throw new JobError(Messages.fileStorageError, { cause: error });
     }
-    const now = deps.now();
-    await context.commit(async (tx) => {
-      const file = await insertFileDownload(tx, {
-        accountId,
-        userId,
-        filename: download.filename(now),
-        fileDownloadType: download.fileDownloadType,
-        contentType: CSV_CONTENT_TYPE,
-        storageKey: download.storageKey,
-        size,
-        createdAt: now,
-      });
-      await completeTask(tx, accountId, taskStatusId, { detail: download.doneMessage, objectId: file.id }, now);
-      return { fileDownloadId: file.id };
+  });
+  const now = deps.now();
+  await context.commit(async (tx) => {
+    const file = await insertFileDownload(tx, {
+      accountId,
+      userId,
+      filename: download.filename(now),
+      fileDownloadType: download.fileDownloadType,
+      contentType: CSV_CONTENT_TYPE,
+      storageKey: download.storageKey,
+      size,
+      createdAt: now,
     });
+    await completeTask(tx, accountId, taskStatusId, { detail: download.doneMessage, objectId: file.id }, now);
+    return { fileDownloadId: file.id };
   });
 }
 

@@ -1,6 +1,7 @@
 /** The decoder of the packed site list; packed-sites.ts documents the format. */
 import type { PackedSite, PackedSiteIncidents, PackedSiteLatestReport } from './packed-sites';
-import { Bit, ByteReader, CoordinateReference, corrupt, DateText, MAGIC, utf8Decode } from './packed-sites-io';
+import { Bit, ByteReader, CoordinateReference, corrupt, DateText, MAGIC, TEMPLATE_HEADER, utf8Decode } from './packed-sites-io';
+import { templateParts } from './packed-sites-templates';
 
 const EMPTY_TAGS: readonly string[] = Object.freeze([]);
 const EMPTY_CLASSES: readonly number[] = Object.freeze([]);
@@ -28,11 +29,11 @@ class NumberText {
  * Unpacks a list written by {@link encodePackedSites}: sites in ascending siteId with every field
  * of {@link PackedSite}. Tag lists, class lists and `l` are shared between sites that have the
  * same value and are frozen (changing one throws instead of changing other sites); every other
- * object is the site's own. Throws when the bytes are not a well-formed version-1 packed list.
+ * object is the site's own. Throws when the bytes are not a well-formed version-2 packed list.
  */
 export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
   const reader = new ByteReader(bytes);
-  for (const byte of MAGIC) if (bytes[reader.position++] !== byte) corrupt('it does not start with the RAS1 signature');
+  for (const byte of MAGIC) if (bytes[reader.position++] !== byte) corrupt('it does not start with the RAS2 signature (format version 2)');
   const siteCount = reader.varint();
   const stringCount = reader.varint();
   // Every site and string takes at least one byte: larger counts are damage, not data.
@@ -65,6 +66,7 @@ export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
   const tagNames = take();
   const views = take();
   const geocodeTypes = take();
+  const templates = take().map(templateParts);
   let literal = cursor;
 
   const readLists = <T>(item: () => T): (readonly T[])[] => {
@@ -87,6 +89,8 @@ export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
   }
   const flagSets: number[] = [];
   for (let count = reader.varint(), index = 0; index < count; index += 1) flagSets.push(reader.varint());
+  const quantum = reader.varint();
+  if (quantum === 0) corrupt('the coordinate step is 0');
 
   const nextLiteral = (): string => (literal < stringCount ? strings[literal++]! : corrupt('the literal strings run out'));
   const stringRef = (dictionary: readonly string[]): string | null => {
@@ -112,10 +116,17 @@ export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
     if (code === 1) return spaced ? ` ${nextLiteral()}` : nextLiteral();
     return numbers.text((code - 3) / 2, spaced);
   };
+  const templateText = (header: number): string => {
+    const parts = templates[header - TEMPLATE_HEADER] ?? corrupt('a template reference is out of range');
+    let value = parts[0]!;
+    for (let index = 1; index < parts.length; index += 1) value += numbers.text(reader.varint(), false) + parts[index]!;
+    return value;
+  };
   const text = (): string | null => {
     const header = reader.varint();
     if (header < 2) return header === 0 ? null : '';
-    // Headers are small (at most 50 tokens): bitwise operators are safe on them.
+    if (header >= TEMPLATE_HEADER) return templateText(header);
+    // Token headers are below TEMPLATE_HEADER (at most 50 tokens): bitwise operators are safe on them.
     const count = header >>> 1;
     if (count === 1) {
       if (header & 1) reader.varint();
@@ -175,8 +186,8 @@ export function decodePackedSites(bytes: Uint8Array): PackedSite[] {
       countryCode = stringRef(codes);
       countryDisplay = stringRef(displays);
     }
-    const latitude = reader.zigzag() + coordinates.latitude(cityIndex);
-    const longitude = reader.zigzag() + coordinates.longitude(cityIndex);
+    const latitude = reader.zigzag() * quantum + coordinates.latitude(cityIndex);
+    const longitude = reader.zigzag() * quantum + coordinates.longitude(cityIndex);
     coordinates.record(cityIndex, latitude, longitude);
     created += reader.zigzag();
     const createdText = dates.seconds(created);

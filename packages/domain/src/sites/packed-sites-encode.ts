@@ -1,6 +1,7 @@
 /** The encoder of the packed site list; packed-sites.ts documents the format. */
 import type { PackedDateInput, PackedSiteInput, PackedSiteSource } from './packed-sites';
-import { Bit, ByteWriter, CoordinateReference, ListTable, MAGIC, StringColumn, TokenLog, utf8Encode, WordTable } from './packed-sites-io';
+import { Bit, ByteWriter, CoordinateReference, ListTable, MAGIC, StringColumn, TEMPLATE_HEADER, TokenLog, utf8Encode, WordTable } from './packed-sites-io';
+import { TemplateTable } from './packed-sites-templates';
 
 const CT_UNKNOWN = 3;
 const MILLIS_PER_DAY = 86_400_000;
@@ -255,6 +256,7 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
   const flags = new Int32Array(count);
   const values = new SiteValues(count);
   const words = new WordTable();
+  const templates = new TemplateTable();
   const cities = new StringColumn();
   const states = new StringColumn();
   const codes = new StringColumn();
@@ -268,6 +270,8 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
   // Pass 1: read each site once — find the lists, set the flags, count what will be written (a
   // field equal to the previous site's is not written) and keep the values pass 2 writes.
   let previous: PackedSiteInput | null = null;
+  // The largest step every coordinate is a multiple of (0 until a coordinate is not 0).
+  let quantum = 0;
   for (let index = 0; index < count; index += 1) {
     const site = source.site(order ? order[index]! : index);
     const id = site.siteId;
@@ -276,12 +280,12 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
     previous = site;
     flags[index] = bits;
     // The texts in the order pass 2 writes them; the optional ones only when present.
-    log.record(site.siteName ?? null, words);
-    if (bits & Bit.notes) log.record(site.notes!, words);
-    log.record(site.street ?? null, words);
-    if (bits & Bit.street2) log.record(site.street2!, words);
-    log.record(site.zipCode ?? null, words);
-    if (bits & Bit.eid) log.record(site.eid!, words);
+    log.record(site.siteName ?? null, words, templates);
+    if (bits & Bit.notes) log.record(site.notes!, words, templates);
+    log.record(site.street ?? null, words, templates);
+    if (bits & Bit.street2) log.record(site.street2!, words, templates);
+    log.record(site.zipCode ?? null, words, templates);
+    if (bits & Bit.eid) log.record(site.eid!, words, templates);
     if (!(bits & Bit.sameCity)) values.city[index] = cities.count(site.city ?? null);
     if (!(bits & Bit.sameState)) values.state[index] = states.count(site.state ?? null);
     if (!(bits & Bit.sameCountry)) {
@@ -294,8 +298,11 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
     if (!(bits & Bit.sameClasses)) lists.classes.use(lists.classIds[index]!);
     if (!(bits & Bit.sameScoreKeys)) lists.scoreKeys.use(lists.scoreKeyIds[index]!);
     if (!(bits & Bit.sameLatest)) lists.latest.use(lists.latestIds[index]!);
-    values.latitude[index] = toFixed7(site.latitude, 'latitude', id);
-    values.longitude[index] = toFixed7(site.longitude, 'longitude', id);
+    const latitude = toFixed7(site.latitude, 'latitude', id);
+    const longitude = toFixed7(site.longitude, 'longitude', id);
+    values.latitude[index] = latitude;
+    values.longitude[index] = longitude;
+    if (quantum !== 1) quantum = greatestCommonDivisor(greatestCommonDivisor(quantum, latitude), longitude);
     values.created[index] = Math.floor(toMillis(site.created, 'created', id) / 1000);
     if (bits & Bit.lrr) values.lrr[index] = Math.floor(toMillis(site.lrr!, 'lrr', id) / 1000);
     const keySet = lists.scoreKeyIds[index]!;
@@ -313,7 +320,9 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
       values.incidentDay[index] = Math.floor(toMillis(site.i!.r!, 'i.r', id) / MILLIS_PER_DAY);
     }
   }
+  templates.seal((id) => words.words[id]!, words.counts);
   words.seal();
+  if (quantum === 0) quantum = 1;
   const flagSets = new FlagSets(flags);
   for (const column of [cities, states, codes, displays, views, geocodeTypes]) column.seal();
   for (const table of [lists.tags, lists.classes, lists.scoreKeys, lists.latest]) table.seal();
@@ -328,16 +337,27 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
     const data = log.data;
     let at = log.position;
     const tokens = data[at]!;
+    const template = log.templateOf();
     if (tokens < 0) {
       log.position = at + 1;
       return records.varint(0);
     }
-    const glue = log.value(at + 1);
     log.position = at + tokens + 2;
     if (tokens === 0) return records.varint(1);
+    const end = at + tokens + 2;
+    const templateRank = template >= 0 ? templates.rank[template]! : -1;
+    if (templateRank >= 0) {
+      // The template has the words: only its numbers follow, as (token − 3) / 2.
+      records.varint(TEMPLATE_HEADER + templateRank);
+      for (at += 2; at < end; at += 1) {
+        const token = log.value(at);
+        if (token > 0) records.varint((token - 3) / 2);
+      }
+      return;
+    }
+    const glue = log.value(at + 1);
     records.varint(tokens * 2 + (glue === 0 ? 0 : 1));
     if (glue !== 0) records.varint(glue);
-    const end = at + tokens + 2;
     for (at += 2; at < end; at += 1) {
       const token = log.value(at);
       if (token > 0) {
@@ -385,8 +405,8 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
     }
     const latitude = values.latitude[index]!;
     const longitude = values.longitude[index]!;
-    records.zigzag(latitude - coordinates.latitude(cityIndex));
-    records.zigzag(longitude - coordinates.longitude(cityIndex));
+    records.zigzag((latitude - coordinates.latitude(cityIndex)) / quantum);
+    records.zigzag((longitude - coordinates.longitude(cityIndex)) / quantum);
     coordinates.record(cityIndex, latitude, longitude);
     const siteCreated = values.created[index]!;
     records.zigzag(siteCreated - created);
@@ -420,7 +440,7 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
   for (const byte of MAGIC) head.byte(byte);
   head.varint(count);
   const columns = [cities, states, codes, displays, tagNames, views, geocodeTypes];
-  const strings = [...words.entries, ...columns.flatMap((column) => column.entries), ...literals];
+  const strings = [...words.entries, ...columns.flatMap((column) => column.entries), ...templates.entries, ...literals];
   head.varint(strings.length);
   for (const value of strings) head.varint(value.length);
   const blob = utf8Encode(strings.join(''));
@@ -428,6 +448,7 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
   const tables = new ByteWriter();
   tables.varint(words.entries.length);
   for (const column of columns) tables.varint(column.entries.length);
+  tables.varint(templates.entries.length);
   tables.varint(lists.tags.entries.length);
   for (const list of lists.tags.entries) {
     tables.varint(list.length);
@@ -451,7 +472,20 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
   }
   tables.varint(flagSets.entries.length);
   for (const bits of flagSets.entries) tables.varint(bits);
+  tables.varint(quantum);
   return concatBytes([head.view(), blob, tables.view(), records.view()]);
+}
+
+/** The greatest common divisor of two whole numbers of either sign (0 with 0 is 0). */
+function greatestCommonDivisor(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) {
+    const rest = x % y;
+    x = y;
+    y = rest;
+  }
+  return x;
 }
 
 /** The chunks one after another in one new array. */

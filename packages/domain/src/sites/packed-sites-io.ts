@@ -3,6 +3,7 @@
  * writer and reader, the text tokenizer, use-counted dictionaries and a fast ISO date formatter.
  * Internal to the sites folder.
  */
+import type { TemplateTable } from './packed-sites-templates';
 
 /**
  * TextEncoder and TextDecoder exist in every browser and in Node, but the domain package's type
@@ -113,7 +114,9 @@ export class ByteReader {
 }
 
 /** Most tokens a text is split into; a longer text is one whole token. */
-const MAX_TOKENS = 50;
+export const MAX_TOKENS = 50;
+/** The first text header of a template reference (packed-sites.ts): token headers take 2 … 2 + 2·MAX_TOKENS − 1. */
+export const TEMPLATE_HEADER = 2 + 2 * MAX_TOKENS;
 const MAX_LEADING_ZEROS = 3;
 const MAX_NUMBER_DIGITS = 9;
 
@@ -290,26 +293,46 @@ export class TokenLog {
   private length = 0;
   /** Where the next replayed entry starts. */
   position = 0;
+  /** Per entry, in scan order: its template id, or −1 (null, '' or not templatable). */
+  private templateIds: Int32Array;
+  private entries = 0;
+  private replayed = 0;
 
   /** `expected` values are reserved up front: regrowing a large buffer is costly. */
   constructor(expected: number) {
     this.data = new Int32Array(Math.max(1024, expected));
+    this.templateIds = new Int32Array(Math.max(256, expected >> 2));
   }
 
-  /** Scans a text into the log: [count, glue, tokens…], or [−1] for null. */
-  record(value: string | null, words: WordTable): void {
+  /**
+   * Scans a text into the log: [count, glue, tokens…], or [−1] for null; counts its words and its
+   * template (see {@link templateOf}).
+   */
+  record(value: string | null, words: WordTable, templates: TemplateTable): void {
     if (this.length + MAX_TOKENS + 2 > this.data.length) {
       const next = new Int32Array(this.data.length * 2);
       next.set(this.data.subarray(0, this.length));
       this.data = next;
     }
+    if (this.entries === this.templateIds.length) {
+      const next = new Int32Array(this.templateIds.length * 2);
+      next.set(this.templateIds);
+      this.templateIds = next;
+    }
     if (value === null) {
+      this.templateIds[this.entries++] = -1;
       this.data[this.length++] = -1;
       return;
     }
     const count = scanText(value, words, this.data, this.length + 1, this.wide);
     this.data[this.length] = count;
+    this.templateIds[this.entries++] = count === 0 ? -1 : templates.add(this.data, this.length);
     this.length += count + 2;
+  }
+
+  /** The template id (TemplateTable) of the entry replayed next, −1 for none; counts the entry as replayed. */
+  templateOf(): number {
+    return this.templateIds[this.replayed++]!;
   }
 
   /** The value of a slot: its own, or the one kept aside for it. */
@@ -516,8 +539,8 @@ export class DateText {
   }
 }
 
-/** The first four bytes of a version-1 packed list: 'RAS' and the version. */
-export const MAGIC = [0x52, 0x41, 0x53, 0x01] as const;
+/** The first four bytes of a version-2 packed list: 'RAS' and the version. */
+export const MAGIC = [0x52, 0x41, 0x53, 0x02] as const;
 
 /** The flag bits of a site record (packed-sites.ts documents them). */
 export const Bit = {

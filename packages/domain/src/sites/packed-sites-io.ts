@@ -3,6 +3,7 @@
  * writer and reader, the text tokenizer, use-counted dictionaries and a fast ISO date formatter.
  * Internal to the sites folder.
  */
+import { HashSlots } from './packed-sites-hash';
 import type { TemplateTable } from './packed-sites-templates';
 
 /**
@@ -128,8 +129,7 @@ const MAX_NUMBER_DIGITS = 9;
 export class WordTable {
   readonly words: string[] = [];
   readonly counts: number[] = [];
-  private readonly hashes: number[] = [];
-  private slots = new Int32Array(1 << 12);
+  private readonly slots = new HashSlots();
   /** Word id → dictionary index, or −1 for a word written once (a literal); set by {@link seal}. */
   rank: Int32Array = new Int32Array(0);
   /** The dictionary: words written twice or more, most used first. */
@@ -143,32 +143,15 @@ export class WordTable {
   }
 
   private lookup(text: string, start: number, end: number, hash: number): number {
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const stored = this.slots[slot]!;
-      if (stored === 0) break;
-      const id = stored - 1;
-      if (this.hashes[id] === hash && sameText(this.words[id]!, text, start, end)) return id;
+    const slots = this.slots;
+    for (let slot = slots.start(hash); ; slot = slots.next(slot)) {
+      const id = slots.idAt(slot);
+      if (id < 0) break;
+      if (slots.hashOf(id) === hash && sameText(this.words[id]!, text, start, end)) return id;
     }
-    const id = this.words.length;
     this.words.push(text.slice(start, end));
-    this.hashes.push(hash);
     this.counts.push(0);
-    this.place(id, hash);
-    if (this.words.length * 2 > this.slots.length) this.grow();
-    return id;
-  }
-
-  private place(id: number, hash: number): void {
-    const mask = this.slots.length - 1;
-    let slot = hash & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = id + 1;
-  }
-
-  private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    for (let id = 0; id < this.words.length; id += 1) this.place(id, this.hashes[id]!);
+    return slots.add(hash);
   }
 
   /** Fixes the dictionary: words used twice or more, most used first (ties: first seen first). */

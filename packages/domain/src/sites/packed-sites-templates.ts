@@ -5,6 +5,7 @@
  * whose template is used twice or more is written as a template reference and its numbers only.
  * Internal to the sites folder.
  */
+import { HashSlots } from './packed-sites-hash';
 
 /** Stands for a number in a template's text; a text holding it is never templated. */
 export const NUMBER_SLOT = '\u0000';
@@ -20,11 +21,10 @@ const WORD_LIMIT = -0x40000000;
 export class TemplateTable {
   /** Per template: where its key starts in `keys` ([glue, token count, tokens…]). */
   private readonly starts: number[] = [];
-  private readonly hashes: number[] = [];
   readonly counts: number[] = [];
   private keys = new Int32Array(1 << 14);
   private keyLength = 0;
-  private slots = new Int32Array(1 << 12);
+  private readonly slots = new HashSlots();
   /** Template id → dictionary index, or −1 when written as tokens; set by {@link seal}. */
   rank: Int32Array = new Int32Array(0);
   /** The dictionary's texts, most used first, numbers as {@link NUMBER_SLOT}. */
@@ -40,12 +40,11 @@ export class TemplateTable {
     if (glue < 0) return -1;
     let hash = Math.imul(0x811c9dc5 ^ glue, 0x01000193);
     for (let index = 0; index < count; index += 1) hash = Math.imul(hash ^ keyOf(log[at + 2 + index]!), 0x01000193);
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const stored = this.slots[slot]!;
-      if (stored === 0) break;
-      const id = stored - 1;
-      if (this.hashes[id] === hash && this.matches(id, log, at)) {
+    const slots = this.slots;
+    for (let slot = slots.start(hash); ; slot = slots.next(slot)) {
+      const id = slots.idAt(slot);
+      if (id < 0) break;
+      if (slots.hashOf(id) === hash && this.matches(id, log, at)) {
         this.counts[id]! += 1;
         return id;
       }
@@ -68,26 +67,12 @@ export class TemplateTable {
       next.set(this.keys.subarray(0, this.keyLength));
       this.keys = next;
     }
-    const id = this.starts.length;
     this.starts.push(this.keyLength);
     this.keys[this.keyLength++] = log[at + 1]!;
     this.keys[this.keyLength++] = count;
     for (let index = 0; index < count; index += 1) this.keys[this.keyLength++] = keyOf(log[at + 2 + index]!);
-    this.hashes.push(hash);
     this.counts.push(1);
-    this.place(id, hash);
-    if (this.starts.length * 2 > this.slots.length) {
-      this.slots = new Int32Array(this.slots.length * 2);
-      for (let other = 0; other < this.starts.length; other += 1) this.place(other, this.hashes[other]!);
-    }
-    return id;
-  }
-
-  private place(id: number, hash: number): void {
-    const mask = this.slots.length - 1;
-    let slot = hash & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = id + 1;
+    return this.slots.add(hash);
   }
 
   /**

@@ -115,7 +115,7 @@ export class ByteReader {
 }
 
 /** Most tokens a text is split into; a longer text is one whole token. */
-export const MAX_TOKENS = 50;
+const MAX_TOKENS = 50;
 /** The first text header of a template reference (packed-sites.ts): token headers take 2 … 2 + 2·MAX_TOKENS − 1. */
 export const TEMPLATE_HEADER = 2 + 2 * MAX_TOKENS;
 const MAX_LEADING_ZEROS = 3;

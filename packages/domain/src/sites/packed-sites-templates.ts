@@ -8,7 +8,7 @@
 import { HashSlots } from './packed-sites-hash';
 
 /** Stands for a number in a template's text; a text holding it is never templated. */
-export const NUMBER_SLOT = '\u0000';
+const NUMBER_SLOT = '\u0000';
 
 /** A token log slot that is a word (see TokenLog): negative and above the wide marks. */
 const WORD_LIMIT = -0x40000000;

@@ -214,7 +214,10 @@ export function predictorsEstimate(model: ScoringModel, location: ScoringLocatio
   // The US bands are calibrated on held-out counties (combination.tsv), with the size of the point's place; Puerto Rico's have no held-out data.
   if (location.countryId === 1) {
     const population = model.settlements.populationAt(location.latitude, location.longitude);
-    for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) estimate.se[slot] = estimate.se[slot]! * populationScale(model.combination, 4, combinationGroupOf(Math.floor(slot / 3)), population);
+    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+      const scale = populationScale(model.combination, 4, combinationGroupOf(rateIndex), population);
+      for (let slot = rateIndex * 3; slot < rateIndex * 3 + 3; slot++) estimate.se[slot] = estimate.se[slot]! * scale;
+    }
   }
   return estimate;
 }

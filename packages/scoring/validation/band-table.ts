@@ -1,8 +1,8 @@
 import type { BandCase, EvidenceBandCase } from '../build/fit/band-calibration';
 import type { OutOfFoldCase } from '../build/fit/out-of-fold';
 import type { OwnPointCase } from '../build/fit/own-point';
-import type { BandScales, OwnPointBandScales } from '../src/model/combination';
-import { combinationGroupOf, ownPointScale } from '../src/model/combination';
+import type { Combination } from '../src/model/combination';
+import { combinationGroupOf, ownPointScale, populationScale } from '../src/model/combination';
 import { LEAK_GROUPS, bandCoverage } from './metrics';
 
 /** Evidence buckets: the count the held-out agency's report expects (how sharp the truth is). */
@@ -56,16 +56,16 @@ function coverageRows(label: string, scaled: readonly ScaledCase[], range: Range
 export function bandCoverageTable(
   cases: readonly OutOfFoldCase[],
   raw: Record<1 | 2 | 4, BandCase[]>,
-  scales: BandScales,
+  combination: Combination,
   own: Record<1 | 2, Array<EvidenceBandCase & { source: OwnPointCase }>>,
-  ownScales: OwnPointBandScales,
 ): { lines: string[]; low: number; high: number } {
   const lines = [`| Methodology · evidence | ${LEAK_GROUPS.map((group) => group.name).join(' | ')} | all |`, `|---|${LEAK_GROUPS.map(() => '---|').join('')}---|`];
   const range: Range = { low: 1, high: 0 };
   for (const methodology of [1, 2, 4] as const) {
     const scaled = raw[methodology].map((item, index) => ({
       errorLog: item.errorLog,
-      sd: item.sd * scales[methodology][combinationGroupOf(item.rateIndex)]!,
+      // Methodology 1 has one scale per group; 2 and 4 move with the size of the point's place.
+      sd: item.sd * (methodology === 1 ? combination.bandScale[1][combinationGroupOf(item.rateIndex)]! : populationScale(combination, methodology, combinationGroupOf(item.rateIndex), cases[index]!.population)),
       expected: cases[index]!.expected,
       countyShare: cases[index]!.countyShare,
       calibration: cases[index]!.calibration,
@@ -75,7 +75,7 @@ export function bandCoverageTable(
   for (const methodology of [1, 2] as const) {
     const scaled = own[methodology].map((item) => ({
       errorLog: item.errorLog,
-      sd: item.sd * ownPointScale(ownScales[methodology], combinationGroupOf(item.rateIndex), item.evidence),
+      sd: item.sd * ownPointScale(combination.ownPointBandScale[methodology], combinationGroupOf(item.rateIndex), item.evidence),
       expected: item.source.expected,
       countyShare: item.source.countyShare,
       calibration: item.source.calibration,

@@ -46,7 +46,7 @@ export function runValidation(scoringDir?: string): string {
   lines.push(...leakGroupTable(cases, m2));
   lines.push('');
   const raw = bandCasesOf(cases, nested.estimate);
-  const bands = bandCoverageTable(cases, raw, combination.bandScale, ownPointBandCasesOf(ownCases), combination.ownPointBandScale);
+  const bands = bandCoverageTable(cases, raw, combination, ownPointBandCasesOf(ownCases));
   lines.push(`**90 % band coverage on the evaluation counties** (scales fitted on the other half of the counties, apart for points no reporting agency covers — the cross-validation's held-out points — and for a reporting agency's own point — the held-out year below; every crime type pooled; subgroups of at least 30 cases range ${Math.round(bands.low * 100)}–${Math.round(bands.high * 100)} %)`);
   lines.push('');
   lines.push(...bands.lines);
@@ -55,12 +55,12 @@ export function runValidation(scoringDir?: string): string {
   lines.push('');
   lines.push(...heldOutYearTable(ownCases, combination.ownPointBandScale));
   lines.push('');
-  lines.push('**The fitted combination (data/scoring/combination.tsv)**: stacking coefficients per crime-type group, the prior\'s out-of-fold SD, the year-to-year SD of an agency\'s own relative, and the band scales of methodologies 1, 2 and 4 (where no reporting agency covers the point) and of methodologies 1 and 2 at a reporting agency\'s own point (base and slope per unit of log(1 + evidence) − 4).');
+  lines.push('**The fitted combination (data/scoring/combination.tsv)**: stacking coefficients per crime-type group, the prior\'s out-of-fold SD, the year-to-year SD of an agency\'s own relative, and the band scales of methodologies 1, 2 and 4 where no reporting agency covers the point (2 and 4: base and slope per unit of log(population of the point\'s place) − log(10,000)) and of methodologies 1 and 2 at a reporting agency\'s own point (base and slope per unit of log(1 + evidence) − 4).');
   lines.push('');
-  lines.push(`| Group | ${STACKING_TERMS.join(' | ')} | prior SD | year-to-year SD | band M1 | band M2 | band M4 | band M1, own point | M1 own, by evidence | band M2, own point | M2 own, by evidence |`);
-  lines.push(`|---|${STACKING_TERMS.map(() => '---|').join('')}---|---|---|---|---|---|---|---|---|`);
+  lines.push(`| Group | ${STACKING_TERMS.join(' | ')} | prior SD | year-to-year SD | band M1 | band M2 | M2 by population | band M4 | M4 by population | band M1, own point | M1 own, by evidence | band M2, own point | M2 own, by evidence |`);
+  lines.push(`|---|${STACKING_TERMS.map(() => '---|').join('')}---|---|---|---|---|---|---|---|---|---|---|`);
   combination.groups.forEach((group, index) => {
-    const scales = [...([1, 2, 4] as const).map((methodology) => combination.bandScale[methodology][index]!), ...([1, 2] as const).flatMap((methodology) => [combination.ownPointBandScale[methodology].base[index]!, combination.ownPointBandScale[methodology].byEvidence[index]!])].map((value) => value.toFixed(2));
+    const scales = [combination.bandScale[1][index]!, combination.bandScale[2][index]!, combination.bandByPopulation[2][index]!, combination.bandScale[4][index]!, combination.bandByPopulation[4][index]!, ...([1, 2] as const).flatMap((methodology) => [combination.ownPointBandScale[methodology].base[index]!, combination.ownPointBandScale[methodology].byEvidence[index]!])].map((value) => value.toFixed(2));
     lines.push(`| ${COMBINATION_GROUP_NAMES[index]} | ${[...group.coefficients].map((value) => value.toFixed(3)).join(' | ')} | ${group.priorSd.toFixed(2)} | ${group.temporalSd.toFixed(2)} | ${scales.join(' | ')} |`);
   });
   return lines.join('\n');

@@ -1,21 +1,21 @@
 import { buildScoringModel } from '../../src/model/build-model';
 import { OWN_POINT_SHARE, type Combination, type GroupCombination } from '../../src/model/combination';
 import type { ScoringTables } from '../../src/pack/read-tables';
-import { bandScales, evidenceBandScales, type BandCase, type EvidenceBandCase } from './band-calibration';
+import { bandScales, evidenceBandScales, populationBandScales, type EvidenceBandCase, type PopulationBandCase } from './band-calibration';
 import { outOfFoldCases, type OutOfFoldCase } from './out-of-fold';
 import { ownPointCases, type OwnPointCase } from './own-point';
 import { compositeOfCase, fitGroups } from './stacking';
 import { temporalSpread } from './temporal-spread';
 
-/** The raw band cases of methodologies 1, 2 (under given groups) and 4 for a set of cases. */
-export function bandCasesOf(cases: readonly OutOfFoldCase[], composite: (item: OutOfFoldCase) => { log: number; sd: number }): Record<1 | 2 | 4, BandCase[]> {
+/** The raw band cases of methodologies 1, 2 (under given groups) and 4 for a set of cases, with the population of each point's place. */
+export function bandCasesOf(cases: readonly OutOfFoldCase[], composite: (item: OutOfFoldCase) => { log: number; sd: number }): Record<1 | 2 | 4, PopulationBandCase[]> {
   return {
-    1: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m1Log - item.targetLog, sd: item.m1Sd })),
+    1: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m1Log - item.targetLog, sd: item.m1Sd, population: item.population })),
     2: cases.map((item) => {
       const m2 = composite(item);
-      return { rateIndex: item.rateIndex, errorLog: m2.log - item.targetLog, sd: m2.sd };
+      return { rateIndex: item.rateIndex, errorLog: m2.log - item.targetLog, sd: m2.sd, population: item.population };
     }),
-    4: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m4Log - item.targetLog, sd: item.m4Sd })),
+    4: cases.map((item) => ({ rateIndex: item.rateIndex, errorLog: item.m4Log - item.targetLog, sd: item.m4Sd, population: item.population })),
   };
 }
 
@@ -60,8 +60,16 @@ export function fitCombination(tables: ScoringTables, folds: number): { combinat
   // At a reporting agency's own point: the held-out year of the calibration counties' agencies.
   const ownCases = ownPointCases(tables, groups);
   const own = ownPointBandCasesOf(ownCases.filter((item) => item.calibration));
+  // Where no reporting agency covers the point: methodology 1 one scale per group, methodologies 2 and 4 moving with the size of the point's place.
+  const m2 = populationBandScales(band[2]);
+  const m4 = populationBandScales(band[4]);
   return {
-    combination: { groups, bandScale: { 1: bandScales(band[1]), 2: bandScales(band[2]), 4: bandScales(band[4]) }, ownPointBandScale: { 1: evidenceBandScales(own[1]), 2: evidenceBandScales(own[2]) } },
+    combination: {
+      groups,
+      bandScale: { 1: bandScales(band[1]), 2: m2.base, 4: m4.base },
+      bandByPopulation: { 2: m2.byPopulation, 4: m4.byPopulation },
+      ownPointBandScale: { 1: evidenceBandScales(own[1]), 2: evidenceBandScales(own[2]) },
+    },
     cases,
     ownCases,
     temporal,

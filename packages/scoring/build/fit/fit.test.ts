@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_Z } from '../../src/engine/create-engine';
-import { ownPointScale, type StackingInputs } from '../../src/model/combination';
-import { bandScales, evidenceBandScales } from './band-calibration';
+import { defaultCombination, ownPointScale, populationScale, type StackingInputs } from '../../src/model/combination';
+import { bandScales, evidenceBandScales, populationBandScales } from './band-calibration';
 import { foldOf } from './folds';
 import type { OutOfFoldCase } from './out-of-fold';
 import { countyFold } from './out-of-fold';
@@ -23,6 +23,7 @@ function testCase(inputs: Partial<StackingInputs>, targetLog: number, expected =
     ownShare: 0,
     ownLog: 0,
     ownExpected: 0,
+    population: 10_000,
     m1Log: 0,
     m1Sd: 1,
     m4Log: 0,
@@ -105,6 +106,16 @@ describe('band calibration on known errors', () => {
   });
 });
 
+/** The held-out half of 24,000 cases in six levels of a covariate: at the lowest and highest level, 86–94 % inside the scaled band. */
+function expectCalibratedAtEnds<T extends { errorLog: number; sd: number }>(cases: readonly T[], scaleOf: (item: T) => number): void {
+  for (const level of [0, 5]) {
+    const evaluation = cases.slice(12_000).filter((_, index) => (index + 12_000) % 6 === level);
+    const inside = evaluation.filter((item) => Math.abs(item.errorLog) <= BAND_Z * item.sd * scaleOf(item)).length / evaluation.length;
+    expect(inside).toBeGreaterThan(0.86);
+    expect(inside).toBeLessThan(0.94);
+  }
+}
+
 describe('band calibration by evidence (own points)', () => {
   const z = gaussians(24_000);
   const evidenceOf = (index: number) => Math.exp(2 + (index % 6));
@@ -126,18 +137,47 @@ describe('band calibration by evidence (own points)', () => {
     const at = (evidence: number) => ownPointScale(fitted, 2, evidence);
     expect(at(10)).toBeGreaterThan(at(100));
     expect(at(100)).toBeGreaterThan(at(1000));
-    for (const level of [0, 5]) {
-      const evaluation = cases.slice(12_000).filter((_, index) => (index + 12_000) % 6 === level);
-      const inside = evaluation.filter((item) => Math.abs(item.errorLog) <= BAND_Z * item.sd * at(item.evidence)).length / evaluation.length;
-      expect(inside).toBeGreaterThan(0.86);
-      expect(inside).toBeLessThan(0.94);
-    }
+    expectCalibratedAtEnds(cases, (item) => at(item.evidence));
   });
 
   it('keeps a flat scale (slope 0) when the errors do not move with evidence', () => {
     const flat = cases.map((item, index) => ({ ...item, errorLog: z[index]! * 1.5 }));
     const fitted = evidenceBandScales(flat);
     expect(Math.abs(fitted.byEvidence[2]! / fitted.base[2]!)).toBeLessThanOrEqual(0.02 + 1e-12);
+    expect(fitted.base[0]).toBe(1);
+  });
+});
+
+describe('band calibration by the size of the point\'s place (points no reporting agency covers)', () => {
+  const z = gaussians(24_000);
+  const populationOf = (index: number) => 1_000 * 4 ** (index % 6);
+  // Stated SD 1 everywhere; true SD 1.2 × (1 − 0.12 × (log(population) − log(10,000))): wider for a small place.
+  const cases = z.map((value, index) => {
+    const x = Math.log(populationOf(index)) - Math.log(10_000);
+    return { rateIndex: 9, errorLog: value * 1.2 * (1 - 0.12 * x), sd: 1, population: populationOf(index) };
+  });
+
+  it('is deterministic and finds the slope, holding about 90 % of new cases for small and large places alike', () => {
+    const calibration = cases.slice(0, 12_000);
+    const fitted = populationBandScales(calibration);
+    expect([...fitted.byPopulation]).toEqual([...populationBandScales(calibration).byPopulation]);
+    expect(fitted.base[2]).toBeGreaterThan(1.1);
+    expect(fitted.base[2]).toBeLessThan(1.3);
+    expect(fitted.byPopulation[2]! / fitted.base[2]!).toBeLessThan(-0.07);
+    expect(fitted.byPopulation[2]! / fitted.base[2]!).toBeGreaterThan(-0.17);
+    const combination = defaultCombination();
+    combination.bandScale[4].set(fitted.base);
+    combination.bandByPopulation[4].set(fitted.byPopulation);
+    const at = (population: number) => populationScale(combination, 4, 2, population);
+    expect(at(1_000)).toBeGreaterThan(at(10_000));
+    expect(at(10_000)).toBeGreaterThan(at(1_000_000));
+    expectCalibratedAtEnds(cases, (item) => at(item.population));
+  });
+
+  it('keeps a flat scale when the errors do not move with the size of the place', () => {
+    const flat = cases.map((item, index) => ({ ...item, errorLog: z[index]! * 1.5 }));
+    const fitted = populationBandScales(flat);
+    expect(Math.abs(fitted.byPopulation[2]! / fitted.base[2]!)).toBeLessThanOrEqual(0.02 + 1e-12);
     expect(fitted.base[0]).toBe(1);
   });
 });

@@ -43,6 +43,8 @@ export interface OutOfFoldCase {
   ownShare: number;
   ownLog: number;
   ownExpected: number;
+  /** The population of the place the point belongs to (model/settlements.ts): the bands of methodologies 2 and 4 move with it. */
+  population: number;
   /** Methodology 1 and 4 (log relative to the state, raw log-scale SD before band calibration). */
   m1Log: number;
   m1Sd: number;
@@ -89,6 +91,7 @@ function casesOf(model: ScoringModel, agency: AgencyModel, countyPopulation: num
   const own = ownInputsOf(members);
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
   const { fold, calibration } = countyFold(agency.countyKey);
+  const population = model.settlements.populationAt(location.latitude, location.longitude);
   const cases: OutOfFoldCase[] = [];
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const reported = agency.relative[rateIndex]!;
@@ -108,6 +111,7 @@ function casesOf(model: ScoringModel, agency: AgencyModel, countyPopulation: num
       ownShare: own.coveredShare[rateIndex]!,
       ownLog: own.ownLog[rateIndex]!,
       ownExpected: own.ownExpected[rateIndex]!,
+      population,
       m1Log: m1.logRate[slot]! - stateLog,
       m1Sd: m1.se[slot]!,
       m4Log: m4.logRate[slot]! - stateLog,

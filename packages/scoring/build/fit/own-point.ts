@@ -32,7 +32,7 @@ export interface OwnPointCase {
   lastLog: number;
   m1Log: number;
   m1Sd: number;
-  /** Methodology 1's agency share at the point (min(1, Σ membership weights)) and the incidents behind it (as the engine counts them). */
+  /** Methodology 1's agency share at the point (min(1, Σ membership weights)) and the incidents of the agency that speaks for the point (as methodology 2's). */
   m1Share: number;
   m1Evidence: number;
   m2Log: number;
@@ -78,7 +78,6 @@ export function ownPointCases(tables: ScoringTables, groups: GroupCombination[])
     const members = memberships(model, location, areas.state.key);
     const m1 = interpolationEstimate(model, location, areas, years, members);
     const own = ownInputsOf(members);
-    const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
     const countyPopulation = model.areas.get(agency.countyKey)?.population ?? 0;
     const { calibration } = countyFold(agency.countyKey);
     for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
@@ -86,15 +85,9 @@ export function ownPointCases(tables: ScoringTables, groups: GroupCombination[])
       const truth = yearRelativeLog(target, rateIndex, stateRate);
       const lastYear = yearRelativeLog(last, rateIndex, rateAt(state, rateIndex, last.year));
       if (!(truth.expected >= MIN_EXPECTED) || !Number.isFinite(lastYear.expected)) continue;
-      // Methodology 1's evidence exactly as interpolationEstimate counts it.
+      // Methodology 1's agency share exactly as interpolationEstimate counts it.
       let m1Share = 0;
-      let m1Evidence = 0;
-      for (const member of members) {
-        if (!Number.isFinite(member.agency.relative[rateIndex]!)) continue;
-        m1Share += member.weight;
-        m1Evidence += member.weight * member.agency.count[rateIndex]!;
-      }
-      if (remainder && Number.isFinite(remainder.relative[rateIndex]!)) m1Evidence += Math.max(0, 1 - m1Share) * remainder.count[rateIndex]!;
+      for (const member of members) if (Number.isFinite(member.agency.relative[rateIndex]!)) m1Share += member.weight;
       const stateLog = Math.log(stateRate);
       const slot = rateIndex * 3 + 1;
       cases.push({
@@ -108,7 +101,7 @@ export function ownPointCases(tables: ScoringTables, groups: GroupCombination[])
         m1Log: m1.logRate[slot]! - stateLog,
         m1Sd: m1.se[slot]!,
         m1Share: Math.min(1, m1Share),
-        m1Evidence,
+        m1Evidence: own.ownExpected[rateIndex]!,
         m2Log: m2.logRate[slot]! - stateLog,
         m2Sd: m2.se[slot]!,
         m2Share: own.coveredShare[rateIndex]!,

@@ -3,6 +3,7 @@ import type { ScoringLocation } from '@riskatlas/domain';
 import { AgencyGrid, agencyRelativeAt, type AgencyModel } from '../model/agencies';
 import type { ScoringModel } from '../model/build-model';
 import { defaultCombination } from '../model/combination';
+import { SettlementGrid } from '../model/settlements';
 import { ALL_INCIDENTS, neighbourhood } from '../model/incidents';
 import { rateAt, reportedAt } from '../model/series';
 import { agencyModel, knownPredictorModel } from '../model/testing-fixtures';
@@ -20,6 +21,7 @@ import {
   predictorsEstimate,
   type LocalEstimate,
 } from './estimates';
+import { ownInputsOf } from './combination-inputs';
 import { locateAreas } from './locate-areas';
 import {
   AT_BIGTOWN,
@@ -283,6 +285,54 @@ describe('methodology 2: composite (learned combination)', () => {
       expect(se(scaled, at)).toBeCloseTo(se(plain, at) / 2, 12);
       expect(se(scaled, IN_BLANK)).toBeCloseTo(se(plain, IN_BLANK), 12);
     }
+  });
+
+  it('widens the bands of methodologies 2 and 4 where no reporting agency covers the point for a small place, narrows them for a large one', () => {
+    const combination = defaultCombination();
+    combination.bandByPopulation[2].fill(-0.1);
+    combination.bandByPopulation[4].fill(-0.1);
+    // A town of 1,000 people at IN_TINY, a city of a million at FAR_IN_DENSE; no agency covers either.
+    const settlements = new SettlementGrid([
+      { latitude: IN_TINY.latitude, longitude: IN_TINY.longitude, population: 1_000 },
+      { latitude: FAR_IN_DENSE.latitude, longitude: FAR_IN_DENSE.longitude, population: 1_000_000 },
+    ]);
+    const sloped = testingWorld({ combination, settlements });
+    const flat = testingWorld();
+    const se = (estimate: typeof compositeEstimate, model: ScoringModel, location: ScoringLocation) => estimate(model, location, areasOf(location, model), US_YEARS).se[slot(BURGLARY, 1)]!;
+    for (const estimate of [compositeEstimate, predictorsEstimate]) {
+      // log(1,000) − log(10,000) = −log 10: the scale 1 + 0.1 × log 10; a million: 1 − 0.1 × log 100.
+      expect(se(estimate, sloped, IN_TINY)).toBeCloseTo(se(estimate, flat, IN_TINY) * (1 + 0.1 * Math.log(10)), 12);
+      expect(se(estimate, sloped, FAR_IN_DENSE)).toBeCloseTo(se(estimate, flat, FAR_IN_DENSE) * (1 - 0.1 * Math.log(100)), 12);
+    }
+    // At a reporting agency's own point the size of the place plays no part (its own evidence does).
+    const agency = agencyModel('US-IL-a', { relativeAll: 3, countAll: 100_000, radiusMiles: 5 });
+    const at = { ...AT_BIGTOWN, latitude: agency.latitude, longitude: agency.longitude };
+    const ownSettlement = new SettlementGrid([{ latitude: at.latitude, longitude: at.longitude, population: 1_000 }]);
+    const withAgency = (extra: Partial<ScoringModel>) => testingWorld({ agencies: [agency], agencyGrid: new AgencyGrid([agency]), agencyByKey: new Map([[agency.key, agency]]), ...extra });
+    expect(se(compositeEstimate, withAgency({ combination, settlements: ownSettlement }), at)).toBeCloseTo(se(compositeEstimate, withAgency({}), at), 12);
+  });
+
+  it('sizes methodology 1\'s band at a reporting agency\'s own point by the evidence of that agency, not of every overlapping disc', () => {
+    const city = agencyModel('US-IL-a', { relativeAll: 1, countAll: 50, radiusMiles: 5 });
+    // A larger neighbour whose disc reaches the city's centre (4 miles from its own, radius 5).
+    const neighbour = { ...agencyModel('US-IL-b', { relativeAll: 1, countAll: 2000, radiusMiles: 5 }), latitude: city.latitude + 4 / 69.09 };
+    const combination = defaultCombination();
+    combination.ownPointBandScale[1].byEvidence.fill(-0.1);
+    const at = { ...AT_BIGTOWN, latitude: city.latitude, longitude: city.longitude };
+    const agencies = [city, neighbour];
+    const modelOf = (chosen: ReturnType<typeof defaultCombination>) => testingWorld({ agencies, agencyGrid: new AgencyGrid(agencies), agencyByKey: new Map(agencies.map((item) => [item.key, item])), combination: chosen });
+    const se = (chosen: ReturnType<typeof defaultCombination>) => {
+      const model = modelOf(chosen);
+      return interpolationEstimate(model, at, areasOf(at, model), US_YEARS).se[slot(BURGLARY, 1)]!;
+    };
+    const scale = se(combination) / se(defaultCombination());
+    const members = memberships(modelOf(combination), at, 'US-IL');
+    const own = ownInputsOf(members).ownExpected[BURGLARY]!;
+    const summed = members.reduce((sum, member) => sum + member.weight * member.agency.count[BURGLARY]!, 0);
+    expect(scale).toBeCloseTo(1 - 0.1 * (Math.log1p(own) - 4), 12);
+    // The city's 50 incidents speak, not the 1,400-odd its neighbour's disc adds: a wider band.
+    expect(own).toBeLessThan(summed / 5);
+    expect(scale).toBeGreaterThan(1 - 0.1 * (Math.log1p(summed) - 4) + 0.1);
   });
 
   it('trusts a covering agency less the fewer incidents are behind it', () => {

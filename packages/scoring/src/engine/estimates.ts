@@ -3,11 +3,11 @@ import { MILES_PER_DEGREE, NearestAgencies, agencyRelativeAt, type AgencyModel }
 import type { ScoringModel } from '../model/build-model';
 import { measuredSpread } from '../model/area-spreads';
 import { ALL_INCIDENTS, neighbourhood, type IncidentSetModel } from '../model/incidents';
-import { OWN_POINT_SHARE, combinationGroupOf, combinedSd, ownPointScale, ownWeight, stackedLog } from '../model/combination';
+import { OWN_POINT_SHARE, combinationGroupOf, combinedSd, ownPointScale, ownWeight, populationScale, stackedLog } from '../model/combination';
 import { featuresOf, predictLog, type PredictorModel } from '../model/predictors';
 import { logValuesOf, rateAt, reportedAt, type AreaSeries } from '../model/series';
 import { RATE_COUNT, seriesIndex } from '../model/years';
-import { NEAREST_AGENCIES, ownInputsOf, stackingInputsAt } from './combination-inputs';
+import { NEAREST_AGENCIES, ownInputsOf, stackingInputsAt, type OwnInputs } from './combination-inputs';
 import type { LocationAreas } from './locate-areas';
 
 /**
@@ -129,6 +129,8 @@ function usInterpolation(model: ScoringModel, areas: LocationAreas, state: AreaS
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
   let reach = 0;
   for (const member of members) reach = Math.max(reach, member.distance);
+  // At a reporting agency's own point the band follows the evidence of the agency that speaks for it (as methodology 2's does).
+  let own: OwnInputs | undefined;
   estimate.radius2 = Math.round(reach * 10) / 10;
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const spread = model.localSpread[rateIndex]!;
@@ -166,7 +168,7 @@ function usInterpolation(model: ScoringModel, areas: LocationAreas, state: AreaS
         const missing = hasRemainder || agencyShare >= 0.5 ? 0 : spread;
         // The band scale is calibrated apart for a reporting agency's own point (with its evidence) and for the rest.
         const groupIndex = combinationGroupOf(rateIndex);
-        const bandScale = agencyShare >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[1], groupIndex, evidence) : model.combination.bandScale[1][groupIndex]!;
+        const bandScale = agencyShare >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[1], groupIndex, (own ??= ownInputsOf(members)).ownExpected[rateIndex]!) : model.combination.bandScale[1][groupIndex]!;
         estimate.se[slot] = bandScale * Math.sqrt(1 / (evidence + 1) + withinSpread * withinSpread + missing * missing);
       }
       const agencyBacked = agencyShare >= 0.5 && year >= firstYear - REPORTED_TOLERANCE_YEARS && year <= lastYear + REPORTED_TOLERANCE_YEARS;
@@ -209,9 +211,13 @@ export function predictorsEstimate(model: ScoringModel, location: ScoringLocatio
     return fallback;
   }
   const estimate = predictedEstimate(context, years);
-  // The US bands are calibrated on held-out counties (combination.tsv); Puerto Rico's have no held-out data.
+  // The US bands are calibrated on held-out counties (combination.tsv), with the size of the point's place; Puerto Rico's have no held-out data.
   if (location.countryId === 1) {
-    for (let slot = 0; slot < ESTIMATE_SLOTS; slot++) estimate.se[slot] = estimate.se[slot]! * model.combination.bandScale[4][combinationGroupOf(Math.floor(slot / 3))]!;
+    const population = model.settlements.populationAt(location.latitude, location.longitude);
+    for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
+      const scale = populationScale(model.combination, 4, combinationGroupOf(rateIndex), population);
+      for (let slot = rateIndex * 3; slot < rateIndex * 3 + 3; slot++) estimate.se[slot] = estimate.se[slot]! * scale;
+    }
   }
   return estimate;
 }
@@ -260,6 +266,8 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
   const stateLogs = logValuesOf(areas.state);
   const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined, nearest);
   const own = ownInputsOf(members);
+  // The size of the point's place, for the bands where no reporting agency covers it (looked up once, when needed).
+  let population = Number.NaN;
   // Methodology 1's flags are overwritten slot by slot (each slot's reported flag is read first): one allocation fewer per scoring.
   const estimate = reported;
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
@@ -268,7 +276,8 @@ export function compositeEstimate(model: ScoringModel, location: ScoringLocation
     const share = own.coveredShare[rateIndex]!;
     const weight = ownWeight(group, share, own.ownExpected[rateIndex]!);
     const logRelative = weight * own.ownLog[rateIndex]! + (1 - weight) * stackedLog(group, inputs[rateIndex]!);
-    const scale = share >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[2], groupIndex, own.ownExpected[rateIndex]!) : model.combination.bandScale[2][groupIndex]!;
+    if (share < OWN_POINT_SHARE && Number.isNaN(population)) population = model.settlements.populationAt(location.latitude, location.longitude);
+    const scale = share >= OWN_POINT_SHARE ? ownPointScale(model.combination.ownPointBandScale[2], groupIndex, own.ownExpected[rateIndex]!) : populationScale(model.combination, 2, groupIndex, population);
     const sd = scale * combinedSd(group, share, own.ownExpected[rateIndex]!);
     for (let period = 0; period < 3; period++) {
       const slot = rateIndex * 3 + period;

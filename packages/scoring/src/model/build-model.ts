@@ -9,6 +9,7 @@ import { projectionChoicesOf, type CountryProjection } from './projection';
 import { defaultCombination, parseCombination, type Combination } from './combination';
 import { subtractionsOf } from './county-observations';
 import { countyRemainders, type CountyRemainder } from './county-remainders';
+import { SettlementGrid } from './settlements';
 import { buildAreaSeries, rateAt, type AreaSeries } from './series';
 import { RATE_COUNT, TOTAL, YEAR_MAX, YEAR_MIN, seriesIndex } from './years';
 
@@ -41,6 +42,8 @@ export interface ScoringModel {
   projections: ReadonlyMap<CountryId, CountryProjection>;
   /** Spreads of small areas around non-US base areas, measured on finer data (local-spreads.tsv). */
   areaSpreads: AreaSpreads;
+  /** US populated places, for the size of the place a point belongs to (bands where no reporting agency covers it). */
+  settlements: SettlementGrid;
   /** Methodology 2's fitted combination and the bands' calibration (the default where the pack has none). */
   combination: Combination;
 }
@@ -179,6 +182,7 @@ export function buildScoringModel(tables: ScoringTables, options: ModelOptions =
     incidentSets: buildIncidentSets(tables.incidentSets, tables.incidentCells),
     projections,
     areaSpreads: areaSpreadsOf(tables.localSpreads),
+    settlements: new SettlementGrid(tables.settlements),
     combination: options.combination ?? (tables.combination ? parseCombination(tables.combination) : defaultCombination()),
   };
 }

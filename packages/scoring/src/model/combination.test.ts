@@ -9,6 +9,7 @@ import {
   ownPointScale,
   ownWeight,
   parseCombination,
+  populationScale,
   stackedLog,
   stackingFeatures,
   type GroupCombination,
@@ -51,7 +52,7 @@ describe('the learned combination', () => {
     combination.ownPointBandScale[1].base[0] = 0.654321;
     combination.ownPointBandScale[2].byEvidence[1] = -0.1;
     const rows = combinationRows(combination);
-    expect(rows.length).toBe(COMBINATION_GROUP_NAMES.length * 10 + 21);
+    expect(rows.length).toBe(COMBINATION_GROUP_NAMES.length * 10 + 27);
     const back = parseCombination(rows.map(([name, value]) => [name, Number(value)] as const));
     expect([...back.groups[1]!.coefficients]).toEqual([...GROUP.coefficients]);
     expect(back.bandScale[2][2]).toBeCloseTo(1.234567, 6);
@@ -64,5 +65,24 @@ describe('the learned combination', () => {
     expect(ownPointScale(back.ownPointBandScale[2], 1, Math.exp(6) - 1)).toBeCloseTo(0.8, 12);
     expect(ownPointScale(back.ownPointBandScale[2], 1, 1e30)).toBe(0.25);
     expect(() => parseCombination(rows.slice(1).map(([name, value]) => [name, Number(value)] as const))).toThrow(/persons.intercept/);
+  });
+
+  it('widens the band of a point no reporting agency covers for a small place and narrows it for a large one (methodologies 2 and 4)', () => {
+    const combination = defaultCombination();
+    combination.bandScale[4][2] = 0.8;
+    combination.bandByPopulation[4][2] = -0.1;
+    const rows = combinationRows(combination);
+    const back = parseCombination(rows.map(([name, value]) => [name, Number(value)] as const));
+    expect(back.bandByPopulation[4][2]).toBeCloseTo(-0.1, 6);
+    expect(back.bandByPopulation[2][2]).toBe(0);
+    // A place of 10,000 people is the centre: the base scale.
+    expect(populationScale(back, 4, 2, 10_000)).toBeCloseTo(0.8, 12);
+    // A village of 1,000 is log(10) ≈ 2.30 below it: 0.8 + 0.1 × 2.30; a city of a million 4.61 above.
+    expect(populationScale(back, 4, 2, 1_000)).toBeCloseTo(0.8 + 0.1 * Math.log(10), 12);
+    expect(populationScale(back, 4, 2, 1_000_000)).toBeCloseTo(0.8 - 0.1 * Math.log(100), 12);
+    // Never below a quarter of the base, and no slope leaves the base whatever the place.
+    expect(populationScale(back, 4, 2, 1e30)).toBe(0.2);
+    expect(populationScale(back, 2, 2, 1_000)).toBe(1);
+    expect(() => parseCombination(rows.filter(([name]) => name !== 'band.m4.byPopulation.total').map(([name, value]) => [name, Number(value)] as const))).toThrow(/band.m4.byPopulation.total/);
   });
 });

@@ -50,7 +50,7 @@ export interface GroupCombination {
 }
 
 /** Band width scale per methodology (1, 2, 4) and group, fitted on the calibration counties. */
-export type BandScales = Readonly<Record<1 | 2 | 4, Float64Array>>;
+type BandScales = Readonly<Record<1 | 2 | 4, Float64Array>>;
 
 /**
  * Band width scale per methodology (1, 2) and group at a point a reporting agency covers (its
@@ -62,6 +62,19 @@ export type BandScales = Readonly<Record<1 | 2 | 4, Float64Array>>;
  */
 export type OwnPointBandScales = Readonly<Record<1 | 2, { base: Float64Array; byEvidence: Float64Array }>>;
 
+/**
+ * Per methodology (2, 4) and group: how the band scale of a point no reporting agency covers moves
+ * with the size of the place the point belongs to (model/settlements.ts), per unit of log(population)
+ * − POPULATION_CENTRE — a small town's rate strays further from everything around it than a city's,
+ * and nothing else the engine knows there tells them apart. Fitted on the calibration counties
+ * (build/fit/band-calibration.ts). scale = bandScale + byPopulation × (log(population) −
+ * POPULATION_CENTRE), at least bandScale ÷ 4 (populationScale).
+ */
+type PopulationBandSlopes = Readonly<Record<2 | 4, Float64Array>>;
+
+/** log(population) is centred here (a place of 10,000 people), where the slope does not move the scale. */
+export const POPULATION_CENTRE = Math.log(10_000);
+
 /** A point is a reporting agency's own when the agencies' discs cover at least this share of it. */
 export const OWN_POINT_SHARE = 0.5;
 
@@ -69,13 +82,23 @@ export const OWN_POINT_SHARE = 0.5;
 export interface Combination {
   groups: GroupCombination[];
   bandScale: BandScales;
+  bandByPopulation: PopulationBandSlopes;
   ownPointBandScale: OwnPointBandScales;
 }
 
 /** The band scale at a reporting agency's own point for a group, given the incidents behind the estimate. */
 export function ownPointScale(scales: { base: Float64Array; byEvidence: Float64Array }, groupIndex: number, evidence: number): number {
-  const base = scales.base[groupIndex]!;
-  return Math.max(base / 4, base + scales.byEvidence[groupIndex]! * centred(evidence));
+  return slopedScale(scales.base[groupIndex]!, scales.byEvidence[groupIndex]!, centred(evidence));
+}
+
+/** The band scale of methodology 2 or 4 for a group at a point no reporting agency covers, given its place's population. */
+export function populationScale(combination: Combination, methodology: 2 | 4, groupIndex: number, population: number): number {
+  return slopedScale(combination.bandScale[methodology][groupIndex]!, combination.bandByPopulation[methodology][groupIndex]!, Math.log(population) - POPULATION_CENTRE);
+}
+
+/** base + slope × x, never below a quarter of the base (a band never collapses). */
+function slopedScale(base: number, slope: number, x: number): number {
+  return slope === 0 ? base : Math.max(base / 4, base + slope * x);
 }
 
 /** log(1 + evidence), centred. */
@@ -132,7 +155,7 @@ export function defaultCombination(): Combination {
   const group = (): GroupCombination => ({ coefficients: Float64Array.from([0, 1, 0, 0, 0, 0, 0, 0]), priorSd: 0.7, temporalSd: 0.15 });
   const ones = () => new Float64Array(COMBINATION_GROUP_COUNT).fill(1);
   const zeros = () => new Float64Array(COMBINATION_GROUP_COUNT);
-  return { groups: [group(), group(), group()], bandScale: { 1: ones(), 2: ones(), 4: ones() }, ownPointBandScale: { 1: { base: ones(), byEvidence: zeros() }, 2: { base: ones(), byEvidence: zeros() } } };
+  return { groups: [group(), group(), group()], bandScale: { 1: ones(), 2: ones(), 4: ones() }, bandByPopulation: { 2: zeros(), 4: zeros() }, ownPointBandScale: { 1: { base: ones(), byEvidence: zeros() }, 2: { base: ones(), byEvidence: zeros() } } };
 }
 
 /** Columns of combination.tsv: one row per parameter. */
@@ -148,6 +171,9 @@ export function combinationRows(combination: Combination): Array<[string, string
   });
   for (const methodology of [1, 2, 4] as const) {
     COMBINATION_GROUP_NAMES.forEach((name, index) => rows.push([`band.m${methodology}.${name}`, combination.bandScale[methodology][index]!.toFixed(6)]));
+  }
+  for (const methodology of [2, 4] as const) {
+    COMBINATION_GROUP_NAMES.forEach((name, index) => rows.push([`band.m${methodology}.byPopulation.${name}`, combination.bandByPopulation[methodology][index]!.toFixed(6)]));
   }
   for (const methodology of [1, 2] as const) {
     const own = combination.ownPointBandScale[methodology];
@@ -174,6 +200,7 @@ export function parseCombination(rows: ReadonlyArray<readonly [string, number]>)
   return {
     groups,
     bandScale: { 1: scales(1), 2: scales(2), 4: scales(4) },
+    bandByPopulation: { 2: scales(2, 'byPopulation.'), 4: scales(4, 'byPopulation.') },
     ownPointBandScale: {
       1: { base: scales(1, 'own.'), byEvidence: scales(1, 'ownByEvidence.') },
       2: { base: scales(2, 'own.'), byEvidence: scales(2, 'ownByEvidence.') },

@@ -99,6 +99,7 @@ export function scoringTables(partial: Partial<ScoringTables> = {}): ScoringTabl
     incidentCells: [],
     projection: [],
     localSpreads: [],
+    settlements: [],
     ...partial,
   };
 }

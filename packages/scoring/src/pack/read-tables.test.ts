@@ -12,6 +12,7 @@ import {
   INCIDENT_CELLS_COLUMNS,
   PROJECTION_COLUMNS,
   LOCAL_SPREADS_COLUMNS,
+  SETTLEMENTS_COLUMNS,
   INCIDENT_SETS_COLUMNS,
   PREDICTORS_COLUMNS,
   SCORING_FILES,
@@ -44,6 +45,7 @@ function writePack(rows: Partial<Record<keyof typeof SCORING_FILES, Row[]>>, edi
     incidentCells: INCIDENT_CELLS_COLUMNS,
     projection: PROJECTION_COLUMNS,
     localSpreads: LOCAL_SPREADS_COLUMNS,
+    settlements: SETTLEMENTS_COLUMNS,
   };
   for (const [table, header] of Object.entries(columns) as Array<[keyof typeof columns, readonly string[]]>) {
     const name = SCORING_FILES[table];

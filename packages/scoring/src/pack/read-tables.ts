@@ -114,6 +114,13 @@ export interface LocalSpreadRecord {
   insideBefore: number;
 }
 
+/** A US populated place and its population (settlements.tsv). */
+export interface SettlementRecord {
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
 /** Every table of the scoring pack. */
 export interface ScoringTables {
   areas: AreaRecord[];
@@ -129,6 +136,8 @@ export interface ScoringTables {
   projection: ProjectionRecord[];
   /** Empty when the pack predates the measured non-US spreads. */
   localSpreads: LocalSpreadRecord[];
+  /** Empty when the pack predates the settlements (bands then take no account of the place's size). */
+  settlements: SettlementRecord[];
   /** Methodology 2's fitted combination (combination.tsv: parameter, value); absent while the build fits it. */
   combination?: Array<[string, number]>;
 }
@@ -245,6 +254,7 @@ export function readScoringTables(dir: string): ScoringTables {
       heldOutInside: Number(f[6]),
       insideBefore: Number(f[7]),
     })),
+    settlements: optionalRowsOf(dir, SCORING_FILES.settlements).map((f) => ({ latitude: Number(f[0]) / 1e5, longitude: Number(f[1]) / 1e5, population: Number(f[2]) })),
     ...(existsSync(join(dir, SCORING_FILES.combination)) ? { combination: rowsOf(dir, SCORING_FILES.combination).map((f): [string, number] => [f[0]!, num(f[1])]) } : {}),
   };
 }

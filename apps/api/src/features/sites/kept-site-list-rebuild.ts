@@ -71,6 +71,7 @@ async function refreshSiteList(
   const rows = await inIdChunks(changed, (chunk) => readSiteRows(database, scope, { release, siteIds: chunk, withVersion: true, expected: 'many' }));
   const fetched = new Map(rows.map((row) => [row[SiteCol.siteId] as number, row]));
   const keptRaw = previous.raw;
+  if (!previous.sites) await yieldToRequests();
   const keptSites = previous.sites ?? decodePackedSites(new Uint8Array(keptRaw.buffer, keptRaw.byteOffset, keptRaw.byteLength));
 
   // The new list in site id order: kept sites as they are, changed ones as GET sites presents them.
@@ -91,5 +92,16 @@ async function refreshSiteList(
     }
     siteIds.push(id);
   }
+  await yieldToRequests();
   return { raw: encodeSites(sites), versions: { siteIds: Int32Array.from(siteIds), versions: Float64Array.from(versions) }, sites };
+}
+
+/**
+ * Lets the requests that came in meanwhile run before the next long synchronous step (decoding or
+ * encoding 100,000 sites holds the event loop for a few hundred milliseconds): a page loading
+ * right after a write gets its user, and asks for its list, while the list is rebuilt. Two turns
+ * of the loop: one setImmediate from an I/O callback would run before the loop polls again.
+ */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }

@@ -1,5 +1,5 @@
-import type { PackedSiteInput } from '@riskatlas/domain';
 import { chooseEncoding, compressPacked, type PackedBody } from './sites-packed';
+import type { SiteRowArray } from './site-rows.repository';
 
 /** The row versions a packed list was built from (kept-site-list-rebuild.ts): ascending site ids and each row's version. */
 export interface ListVersions {
@@ -11,12 +11,12 @@ export interface ListVersions {
 export interface BuiltSiteList {
   raw: Buffer;
   versions?: ListVersions;
-  /** The sites as encoded, in site id order, when the build had them as objects (a rebuild from kept sites): the next rebuild need not decode them. */
-  sites?: readonly PackedSiteInput[];
+  /** The site rows it was encoded from, in site id order: the next rebuild takes the unchanged ones from here. */
+  rows?: readonly SiteRowArray[];
 }
 
-/** Estimated bytes of one site held as an object (strings, arrays, the object itself). */
-const BYTES_PER_SITE_OBJECT = 600;
+/** Estimated bytes of one site row held (the array, its strings and lists). */
+const BYTES_PER_SITE_ROW = 600;
 
 /** Builds a list; `previous` is the list kept before under the same key (another stamp) — or the one being built, once done — when there is one. */
 export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<BuiltSiteList>;
@@ -171,12 +171,12 @@ export class KeptSiteLists {
 /** How long after the last of several writes in a row the trailing refresh runs: a burst of writes (an API client's loop) rebuilds once more, not per write. */
 const REFRESH_DELAY_MS = 1_000;
 
-/** 512 MiB: about eight accounts of 100,000 sites kept with their site objects and both compressed forms. */
+/** 512 MiB: about eight accounts of 100,000 sites kept with their site rows and both compressed forms. */
 const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
 
 /** The bytes a built list holds: the packed list and its row versions. */
 const sizeOf = (list: BuiltSiteList): number =>
-  list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0) + (list.sites?.length ?? 0) * BYTES_PER_SITE_OBJECT;
+  list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0) + (list.rows?.length ?? 0) * BYTES_PER_SITE_ROW;
 
 /** A list kept (or being built) under one key, for one stamp. */
 class Entry {
@@ -220,8 +220,8 @@ export class CachedSiteList {
   readonly raw: Buffer;
   /** The row versions it was built from, when known. */
   readonly versions: ListVersions | undefined;
-  /** The sites as objects, when the build had them. */
-  readonly sites: readonly PackedSiteInput[] | undefined;
+  /** The site rows it was encoded from, when the build kept them. */
+  readonly rows: readonly SiteRowArray[] | undefined;
 
   constructor(
     built: BuiltSiteList,
@@ -229,7 +229,7 @@ export class CachedSiteList {
   ) {
     this.raw = built.raw;
     this.versions = built.versions;
-    this.sites = built.sites;
+    this.rows = built.rows;
   }
 
   /** The list as the client accepts it (see sites-packed.ts chooseEncoding). */

@@ -1,34 +1,34 @@
-import { decodePackedSites, type PackedSiteInput } from '@riskatlas/domain';
 import type { DatabaseHandle } from '../../db/client';
 import type { BuiltSiteList, CachedSiteList, ListVersions } from './kept-site-lists';
 import { readSiteRows, readSiteVersions, SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 import type { SiteScope } from '../../access/site-scope';
 import { inIdChunks } from '../../db/sql-helpers';
-import { presentSiteRow } from './site-presenter';
-import { encodeSiteRows, encodeSites } from './sites-packed';
+import { encodeSiteRows } from './sites-packed';
 
 /**
  * Builds the packed site list of a shared scope (SiteScope.sharedListKey) for the list cache.
  *
  * With a list kept from an earlier stamp it reads only what changed: each site's row version
  * (ROW_VERSION, one text value for the whole account), then the rows of sites that are new or
- * whose version moved; the other sites come from the kept list (its site objects, or decoded from
- * its bytes the first time), and the new list keeps its objects for the next time. The rows of a shared
- * scope depend on their own site row alone — report changes rewrite the summary on the site row
- * (reportsChanged) — so an unchanged version means an unchanged site. After an edit, 100,000
- * sites then cost a version read and a re-encoding instead of reading every row
- * (docs/PERFORMANCE.md). Without a kept list, or when much changed, it reads every row.
+ * whose version moved; the other sites' rows come from the kept list, which keeps the rows it was
+ * encoded from. The rows of a shared scope depend on their own site row alone — report changes
+ * rewrite the summary on the site row (reportsChanged) — so an unchanged version means an
+ * unchanged site. After an edit, 100,000 sites then cost a version read and an encoding instead of
+ * reading every row (docs/PERFORMANCE.md); the rows are encoded exactly as a full read's are, so
+ * the list is the one a full read would make. Without a kept list, or when much changed, it reads
+ * every row.
  *
- * Decoding then re-encoding a site gives the bytes encoding it did: the packed form keeps whole
- * seconds and 7 decimals, and decoding yields exactly those values (packed-sites.test.ts).
+ * Why rows and not site objects (decoded from the kept bytes, or presented): the first rebuild
+ * after a full read then decodes nothing (100,000 sites cost 250–400 ms to decode in the server),
+ * and the encoder always reads one object shape (PackedRowSource), whose score keys it is given.
  */
 export async function buildSharedSiteList(database: DatabaseHandle, scope: SiteScope, release: SummaryRelease, previous: CachedSiteList | undefined): Promise<BuiltSiteList> {
-  if (previous?.versions) {
-    const refreshed = await refreshSiteList(database, scope, release, { raw: previous.raw, sites: previous.sites, versions: previous.versions });
+  if (previous?.versions && previous.rows) {
+    const refreshed = await refreshSiteList(database, scope, release, { rows: previous.rows, versions: previous.versions });
     if (refreshed) return refreshed;
   }
   const rows = await readSiteRows(database, scope, { release, withVersion: true, expected: 'many' });
-  return { raw: encodeSiteRows(rows, release), versions: versionsOfRows(rows) };
+  return encodedRows(rows, release);
 }
 
 /** Above this share of changed sites (and MIN_FULL_READ sites), reading every row is as quick. */
@@ -46,12 +46,18 @@ function versionsOfRows(rows: readonly SiteRowArray[]): ListVersions {
   return { siteIds, versions };
 }
 
+/** The list of site rows read with ROW_VERSION as their extra column, in site id order, with their versions and the rows themselves. */
+async function encodedRows(rows: readonly SiteRowArray[], release: SummaryRelease): Promise<BuiltSiteList> {
+  await yieldToRequests();
+  return { raw: encodeSiteRows(rows, release), versions: versionsOfRows(rows), rows };
+}
+
 /** The kept list brought up to date from the rows that changed, or null when a full read is the better way. */
 async function refreshSiteList(
   database: DatabaseHandle,
   scope: SiteScope,
   release: SummaryRelease,
-  previous: Pick<CachedSiteList, 'raw' | 'sites'> & { versions: ListVersions },
+  previous: { rows: readonly SiteRowArray[]; versions: ListVersions },
 ): Promise<BuiltSiteList | null> {
   const kept = previous.versions;
   const current = await readSiteVersions(database, scope);
@@ -68,28 +74,26 @@ async function refreshSiteList(
   }
   if (changed.length > MIN_FULL_READ && changed.length > current.siteIds.length * MAX_CHANGED_SHARE) return null;
 
-  const rows = await inIdChunks(changed, (chunk) => readSiteRows(database, scope, { release, siteIds: chunk, withVersion: true, expected: 'many' }));
-  const fetched = new Map(rows.map((row) => [row[SiteCol.siteId] as number, row]));
-  const keptRaw = previous.raw;
-  const keptSites = previous.sites ?? decodePackedSites(new Uint8Array(keptRaw.buffer, keptRaw.byteOffset, keptRaw.byteLength));
-
-  // The new list in site id order: kept sites as they are, changed ones as GET sites presents them.
-  const sites: PackedSiteInput[] = [];
-  const siteIds: number[] = [];
-  const versions: number[] = [];
-  for (let i = 0; i < current.siteIds.length; i += 1) {
-    const id = current.siteIds[i]!;
-    if (keptIndex[i]! >= 0) {
-      sites.push(keptSites[keptIndex[i]!]!);
-      versions.push(current.versions[i]!);
-    } else {
-      const row = fetched.get(id);
-      // Deleted between the two reads: left out (the stamp has moved, the next request sees it).
-      if (!row) continue;
-      sites.push(presentSiteRow(row, release));
-      versions.push(row[SiteCol.extra] as number);
-    }
-    siteIds.push(id);
+  const fetched = new Map<number, SiteRowArray>();
+  for (const row of await inIdChunks(changed, (chunk) => readSiteRows(database, scope, { release, siteIds: chunk, withVersion: true, expected: 'many' }))) {
+    fetched.set(row[SiteCol.siteId] as number, row);
   }
-  return { raw: encodeSites(sites), versions: { siteIds: Int32Array.from(siteIds), versions: Float64Array.from(versions) }, sites };
+  // The new rows in site id order: kept rows (the version is the same) and the changed rows read now.
+  const rows: SiteRowArray[] = [];
+  for (let i = 0; i < current.siteIds.length; i += 1) {
+    const row = keptIndex[i]! >= 0 ? previous.rows[keptIndex[i]!] : fetched.get(current.siteIds[i]!);
+    // Deleted between the two reads: left out (the stamp has moved, the next request sees it).
+    if (row) rows.push(row);
+  }
+  return encodedRows(rows, release);
+}
+
+/**
+ * Lets the requests that came in meanwhile run before the next long synchronous step (encoding
+ * 100,000 sites holds the event loop for a few hundred milliseconds): a page loading
+ * right after a write gets its user, and asks for its list, while the list is rebuilt. Two turns
+ * of the loop: one setImmediate from an I/O callback would run before the loop polls again.
+ */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }

@@ -69,6 +69,21 @@ describe.each(await testDatabaseKinds())('GET m/sites list cache on %s', (kind) 
     );
   });
 
+  it('answers every write in the next list while the refreshes ahead that writes start are under way', async () => {
+    const admin = await createTestUser(ctx, { userType: 3 });
+    const colleague = await createTestUser(ctx, { userType: 2, inAccount: admin.account, user: { allowViewAllReports: true } });
+    const [siteId] = await seedSites(ctx, admin.account.id, [{ siteName: 'Site' }, { siteName: 'Other' }]);
+    expect(await names(admin)).toEqual(['Site', 'Other']);
+    // Each write starts (or arms) a rebuild at once; the requests right behind them, concurrent
+    // with those rebuilds and with each other, still see their own write.
+    for (let edit = 1; edit <= 3; edit += 1) {
+      expect((await call(admin, 'POST', '/api/sites/edit', { siteId, siteName: `Site v${edit}` })).statusCode).toBe(200);
+      const [mine, theirs] = await Promise.all([names(admin), names(colleague)]);
+      expect(mine).toEqual([`Site v${edit}`, 'Other']);
+      expect(theirs).toEqual(mine);
+    }
+  });
+
   it('never hands a shared list to a user who sees only their own reports', async () => {
     const admin = await createTestUser(ctx, { userType: 3 });
     await grant(ctx, admin.account.id, { [ProductId.Basic]: 5 });

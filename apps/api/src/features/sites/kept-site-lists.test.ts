@@ -1,6 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { KeptSiteLists } from './kept-site-lists';
+import { KeptSiteLists, type CachedSiteList } from './kept-site-lists';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets promise chains and immediates run. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A packed list stand-in of `size` bytes, distinguishable by its first byte. */
 const listOf = (marker: number, size = 4096) => Buffer.alloc(size, marker);
@@ -58,23 +62,71 @@ describe('KeptSiteLists', () => {
     expect(cache.heldBytes).toBe(4096);
   });
 
-  it("refreshes an account's watched lists after a write, and forgets lists it lets go", async () => {
-    const cache = new KeptSiteLists(10_000, 5);
+  it("refreshes an account's watched lists at once after a write, once more after a burst of writes, and forgets lists it lets go", async () => {
+    const cache = new KeptSiteLists(10_000, 20);
     const refreshed: string[] = [];
+    let open: () => void = () => undefined;
+    let gate = new Promise<void>((resolve) => (open = resolve));
     const watchList = async (key: string) => {
       await cache.list(key, 1, async () => ({ raw: listOf(1, 4_000) }));
-      cache.watch(key, async () => refreshed.push(key));
+      cache.watch(key, async () => {
+        refreshed.push(key);
+        await gate;
+      });
     };
     await watchList('7:all:current');
     await watchList('7:all:2019');
     await watchList('70:all:current');
     cache.refreshAccount(7);
-    // Writes in a row refresh once, after the last.
-    cache.refreshAccount(7);
-    expect(refreshed).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    // Only account 7's lists, and of those only the one still kept (the size let the first go).
+    await nextTurn();
+    // At once, only account 7's lists, and of those only the one still kept (the size let the first go).
     expect(refreshed).toEqual(['7:all:2019']);
+    // Writes while it runs: one more refresh, after the last of them and after the running one.
+    cache.refreshAccount(7);
+    await sleep(10);
+    cache.refreshAccount(7);
+    await sleep(40);
+    expect(refreshed).toHaveLength(1);
+    open();
+    gate = Promise.resolve();
+    await nextTurn();
+    expect(refreshed).toEqual(['7:all:2019', '7:all:2019']);
+    await sleep(40);
+    expect(refreshed).toHaveLength(2);
+    // Quiet again: the next write refreshes at once.
+    cache.refreshAccount(7);
+    await nextTurn();
+    expect(refreshed).toHaveLength(3);
+  });
+
+  it('starts a build for a newer stamp from the build under way, and hands every caller its own stamp', async () => {
+    const cache = new KeptSiteLists();
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const builds: Array<number | undefined> = [];
+    const build = (marker: number) => async (previous: CachedSiteList | undefined) => {
+      builds.push(previous?.raw[0]);
+      if (marker === 1) await gate;
+      return { raw: listOf(marker), versions: { siteIds: Int32Array.of(1), versions: Float64Array.of(marker) } };
+    };
+    // A refresh ahead after a write (stamp 1) is under way when a request joins it, and another
+    // request arrives after a second write (stamp 2).
+    const refreshAhead = cache.list('k', 1, build(1));
+    const joining = cache.list('k', 1, build(9));
+    const afterSecondWrite = cache.list('k', 2, build(2));
+    await nextTurn();
+    // The newer build waits for the one under way instead of reading every row.
+    expect(builds).toEqual([undefined]);
+    open();
+    expect((await joining).raw[0]).toBe(1);
+    expect(await joining).toBe(await refreshAhead);
+    const newer = await afterSecondWrite;
+    expect(newer.raw[0]).toBe(2);
+    expect(builds).toEqual([undefined, 1]);
+    // Kept for stamp 2 only: a request that read stamp 2 never gets the list of stamp 1.
+    expect(await cache.list('k', 2, build(3))).toBe(newer);
+    expect(builds).toHaveLength(2);
+    expect(cache.heldBytes).toBe(4096 + 4 + 8);
   });
 
   it('keeps no failed build', async () => {

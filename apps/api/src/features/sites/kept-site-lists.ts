@@ -1,5 +1,5 @@
-import type { PackedSiteInput } from '@riskatlas/domain';
 import { chooseEncoding, compressPacked, type PackedBody } from './sites-packed';
+import type { SiteRowArray } from './site-rows.repository';
 
 /** The row versions a packed list was built from (kept-site-list-rebuild.ts): ascending site ids and each row's version. */
 export interface ListVersions {
@@ -11,14 +11,14 @@ export interface ListVersions {
 export interface BuiltSiteList {
   raw: Buffer;
   versions?: ListVersions;
-  /** The sites as encoded, in site id order, when the build had them as objects (a rebuild from kept sites): the next rebuild need not decode them. */
-  sites?: readonly PackedSiteInput[];
+  /** The site rows it was encoded from, in site id order: the next rebuild takes the unchanged ones from here. */
+  rows?: readonly SiteRowArray[];
 }
 
-/** Estimated bytes of one site held as an object (strings, arrays, the object itself). */
-const BYTES_PER_SITE_OBJECT = 600;
+/** Estimated bytes of one site row held (the array, its strings and lists). */
+const BYTES_PER_SITE_ROW = 600;
 
-/** Builds a list; `previous` is the list kept before under the same key (another stamp), when there is one. */
+/** Builds a list; `previous` is the list kept before under the same key (another stamp) — or the one being built, once done — when there is one. */
 export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<BuiltSiteList>;
 
 /**
@@ -27,8 +27,9 @@ export type SiteListBuilder = (previous: CachedSiteList | undefined) => Promise<
  * (Account.dataLastUpdated, which every write to sites or reports moves forward in its own
  * transaction: sites.repository.ts touchAccountData). A client with an empty cache then gets the
  * list without the database reading 100,000 rows again, and a change anywhere in the account makes
- * the next request rebuild it — from the list kept before when it can (kept-site-list-rebuild.ts). Other
- * processes keep their own lists and check the same stamp.
+ * the list be rebuilt — from the list kept before when it can (kept-site-list-rebuild.ts) — by the
+ * write itself (refreshAccount) or by the next request. Other processes keep their own lists and
+ * check the same stamp.
  *
  * Why the stamp must be read BEFORE the rows: a write committing in between leaves rows newer than
  * the stamp they are kept under, which the next request sees as stale and rebuilds; the other
@@ -39,7 +40,8 @@ export class KeptSiteLists {
   private bytes = 0;
   /** How to bring each kept list up to date (read the stamp, build if it moved): run after writes. */
   private readonly refreshers = new Map<string, () => Promise<unknown>>();
-  private readonly pendingRefresh = new Map<number, NodeJS.Timeout>();
+  /** Per account with refreshes ahead under way: the one running, and the trailing one writes since have armed. */
+  private readonly refreshing = new Map<number, AccountRefresh>();
 
   /**
    * @param maxBytes what the kept lists (packed and compressed) may hold together; the least recently used go first.
@@ -62,10 +64,12 @@ export class KeptSiteLists {
       this.entries.set(key, kept);
       return kept.list;
     }
-    if (kept && kept.stamp > stamp) return new CachedSiteList(await build(kept.built), () => undefined);
+    // A build still under way for another stamp is waited for, so this one starts from its list
+    // (reading the rows changed since) instead of reading every row.
+    if (kept && kept.stamp > stamp) return new CachedSiteList(await build(await kept.settled()), () => undefined);
     const entry = new Entry(
       stamp,
-      () => build(kept?.built),
+      async () => build(await kept?.settled()),
       (built, list) => {
         this.grow(key, built, sizeOf(list));
         return new CachedSiteList(list, (added) => this.grow(key, built, added));
@@ -86,22 +90,30 @@ export class KeptSiteLists {
   }
 
   /**
-   * After a write in the account: brings its kept lists up to date in the background, shortly
-   * after the writes stop (REFRESH_DELAY_MS, again from each new write), so a later visit finds
-   * the list ready. Not at once: a page loading right after the write asks for the user first,
-   * and would wait behind the rebuild; its own list request rebuilds the list when it comes
-   * first. A list whose stamp did not move costs one stamp read. Failures are the next request's
-   * to meet.
+   * After a write in the account (its transaction committed): brings its kept lists up to date in
+   * the background, so the next visit finds the list rebuilt or joins the rebuild under way
+   * (list() shares a build per stamp). The first write starts a refresh at once: a page loading
+   * right after the write asks for the user first and its list only then, by which time most of
+   * the rebuild is done. Writes while a refresh runs, or while one is armed, (re)arm one more
+   * REFRESH_DELAY_MS after the last of them, so a burst of writes costs two rebuilds, not one
+   * each; a request in between rebuilds its own stamp's list, starting from the one under way. A
+   * list whose stamp did not move costs one stamp read. Failures are the next request's to meet.
    */
   refreshAccount(accountId: number): void {
-    clearTimeout(this.pendingRefresh.get(accountId));
-    const timer = setTimeout(() => {
-      this.pendingRefresh.delete(accountId);
-      const prefix = `${accountId}:`;
-      for (const [key, refresh] of this.refreshers) if (key.startsWith(prefix)) refresh().catch(() => undefined);
+    let state = this.refreshing.get(accountId);
+    if (!state) {
+      state = { running: null, trailing: undefined };
+      this.refreshing.set(accountId, state);
+      this.runRefresh(accountId, state);
+      return;
+    }
+    const armed = state;
+    clearTimeout(armed.trailing);
+    armed.trailing = setTimeout(() => {
+      armed.trailing = undefined;
+      this.runRefresh(accountId, armed);
     }, this.refreshDelayMs);
-    timer.unref();
-    this.pendingRefresh.set(accountId, timer);
+    armed.trailing.unref();
   }
 
   /**
@@ -110,8 +122,8 @@ export class KeptSiteLists {
    */
   forgetAccount(accountId: number): void {
     const prefix = `${accountId}:`;
-    clearTimeout(this.pendingRefresh.get(accountId));
-    this.pendingRefresh.delete(accountId);
+    clearTimeout(this.refreshing.get(accountId)?.trailing);
+    this.refreshing.delete(accountId);
     for (const [key, entry] of [...this.entries]) if (key.startsWith(prefix)) this.drop(key, entry);
     for (const key of [...this.refreshers.keys()]) if (key.startsWith(prefix)) this.refreshers.delete(key);
   }
@@ -134,6 +146,21 @@ export class KeptSiteLists {
     }
   }
 
+  /** Refreshes the account's watched lists after the refresh running (one at a time), then forgets the account when nothing more is armed. */
+  private runRefresh(accountId: number, state: AccountRefresh): void {
+    const prefix = `${accountId}:`;
+    const run = (state.running ?? Promise.resolve()).then(async () => {
+      const refreshes = [...this.refreshers].filter(([key]) => key.startsWith(prefix)).map(([, refresh]) => refresh().catch(() => undefined));
+      await Promise.all(refreshes);
+    });
+    state.running = run;
+    void run.then(() => {
+      if (state.running !== run) return;
+      state.running = null;
+      if (!state.trailing && this.refreshing.get(accountId) === state) this.refreshing.delete(accountId);
+    });
+  }
+
   private drop(key: string, entry: Entry | undefined): void {
     if (!entry || this.entries.get(key) !== entry) return;
     this.entries.delete(key);
@@ -141,23 +168,21 @@ export class KeptSiteLists {
   }
 }
 
-/** Long enough for a page loading right after a write to ask for its list itself (docs/PERFORMANCE.md). */
+/** How long after the last of several writes in a row the trailing refresh runs: a burst of writes (an API client's loop) rebuilds once more, not per write. */
 const REFRESH_DELAY_MS = 1_000;
 
-/** 512 MiB: about eight accounts of 100,000 sites kept with their site objects and both compressed forms. */
+/** 512 MiB: about eight accounts of 100,000 sites kept with their site rows and both compressed forms. */
 const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
 
 /** The bytes a built list holds: the packed list and its row versions. */
 const sizeOf = (list: BuiltSiteList): number =>
-  list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0) + (list.sites?.length ?? 0) * BYTES_PER_SITE_OBJECT;
+  list.raw.length + (list.versions ? list.versions.siteIds.byteLength + list.versions.versions.byteLength : 0) + (list.rows?.length ?? 0) * BYTES_PER_SITE_ROW;
 
 /** A list kept (or being built) under one key, for one stamp. */
 class Entry {
   /** Bytes it holds: the packed list, its versions and the compressed forms made so far. */
   size = 0;
   readonly list: Promise<CachedSiteList>;
-  /** The list once built (what the next stamp's build may start from). */
-  built: CachedSiteList | undefined;
 
   constructor(
     readonly stamp: number,
@@ -166,13 +191,26 @@ class Entry {
     onFailed: (entry: Entry) => void,
   ) {
     this.list = build().then(
-      (list) => (this.built = onBuilt(this, list)),
+      (list) => onBuilt(this, list),
       (error: unknown) => {
         onFailed(this);
         throw error;
       },
     );
   }
+
+  /** The list once this build is over, or undefined when it failed: what the next stamp's build starts from. */
+  settled(): Promise<CachedSiteList | undefined> {
+    return this.list.catch(() => undefined);
+  }
+}
+
+/** An account's refreshes ahead (KeptSiteLists.refreshAccount). */
+interface AccountRefresh {
+  /** The refresh running, until it is over. */
+  running: Promise<void> | null;
+  /** The refresh writes armed while one ran or was armed. */
+  trailing: NodeJS.Timeout | undefined;
 }
 
 /** One packed list with its compressed forms, each made once, when first asked for. */
@@ -182,8 +220,8 @@ export class CachedSiteList {
   readonly raw: Buffer;
   /** The row versions it was built from, when known. */
   readonly versions: ListVersions | undefined;
-  /** The sites as objects, when the build had them. */
-  readonly sites: readonly PackedSiteInput[] | undefined;
+  /** The site rows it was encoded from, when the build kept them. */
+  readonly rows: readonly SiteRowArray[] | undefined;
 
   constructor(
     built: BuiltSiteList,
@@ -191,7 +229,7 @@ export class CachedSiteList {
   ) {
     this.raw = built.raw;
     this.versions = built.versions;
-    this.sites = built.sites;
+    this.rows = built.rows;
   }
 
   /** The list as the client accepts it (see sites-packed.ts chooseEncoding). */

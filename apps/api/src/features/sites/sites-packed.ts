@@ -111,15 +111,10 @@ const COMPRESS_ABOVE = 1024;
 const BROTLI_QUALITY = 3;
 const GZIP_LEVEL = 3;
 
-/** The packed list (packages/domain/src/sites/packed-sites.ts) of sites, uncompressed, as a Buffer. */
-export function encodeSites(sites: Parameters<typeof encodePackedSites>[0]): Buffer {
-  const packed = encodePackedSites(sites);
-  return Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
-}
-
-/** The packed list of site rows, uncompressed. */
+/** The packed list (packages/domain/src/sites/packed-sites.ts) of site rows, uncompressed, as a Buffer. */
 export function encodeSiteRows(rows: readonly SiteRowArray[], release: SummaryRelease): Buffer {
-  return encodeSites(new PackedRowSource(rows, release));
+  const packed = encodePackedSites(new PackedRowSource(rows, release));
+  return Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
 }
 
 /** The content-encoding to use for a client's accept-encoding header: Brotli first, then gzip. */

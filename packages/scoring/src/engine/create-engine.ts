@@ -1,10 +1,11 @@
-import { SCORE_AVERAGE, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
+import { SCORE_AVERAGE, SCORES_PER_METHODOLOGY, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
 import type { ScoringModel } from '../model/build-model';
 import type { AreaSeries } from '../model/series';
 import { DEFAULT_PROJECTION } from '../model/projection';
 import { RATE_COUNT, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from '../model/years';
 import { compositeEstimate, incidentDensityEstimate, interpolationEstimate, predictorsEstimate, type LocalEstimate } from './estimates';
 import { locateAreas, type LocationAreas } from './locate-areas';
+import { createScoringScratch, type ScoringScratch } from './scoring-scratch';
 import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
 
 /** Years between the periods: past = current − 5, projected = current + 5. */
@@ -17,8 +18,9 @@ const PROJECTED_PERIOD = 2;
 const UNKNOWN_LOW = clampScore(SCORE_AVERAGE * Math.exp(-BAND_Z));
 const UNKNOWN_HIGH = clampScore(SCORE_AVERAGE * Math.exp(BAND_Z));
 
-const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]) => LocalEstimate> = {
-  1: interpolationEstimate,
+/** Each methodology's estimator; those that can write into the engine's scratch are given it. */
+const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[], scratch: ScoringScratch) => LocalEstimate> = {
+  1: (model, location, areas, years) => interpolationEstimate(model, location, areas, years),
   2: compositeEstimate,
   3: incidentDensityEstimate,
   4: predictorsEstimate,
@@ -41,17 +43,37 @@ function yearsOutside(area: AreaSeries, rateIndex: number, year: number): number
   return Math.max(0, first - year, year - last);
 }
 
+/** Bytes of the four score arrays of one scoring: values, low and high (2 bytes each), reported (1 byte). */
+const SCORE_ARRAYS_BYTES = SCORES_PER_METHODOLOGY * (3 * Uint16Array.BYTES_PER_ELEMENT + Uint8Array.BYTES_PER_ELEMENT);
+
+/**
+ * The four zeroed arrays a scoring returns, as views of ONE buffer: each typed array this size gets
+ * a backing store outside the JS heap, whose allocation and sweeping cost more than the scores'
+ * arithmetic — one store per scoring instead of four.
+ */
+function scoreArrays(): Pick<MethodologyScores, 'values' | 'low' | 'high' | 'reported'> {
+  const buffer = new ArrayBuffer(SCORE_ARRAYS_BYTES);
+  const bytes = SCORES_PER_METHODOLOGY * Uint16Array.BYTES_PER_ELEMENT;
+  return {
+    values: new Uint16Array(buffer, 0, SCORES_PER_METHODOLOGY),
+    low: new Uint16Array(buffer, bytes, SCORES_PER_METHODOLOGY),
+    high: new Uint16Array(buffer, 2 * bytes, SCORES_PER_METHODOLOGY),
+    reported: new Uint8Array(buffer, 3 * bytes, SCORES_PER_METHODOLOGY),
+  };
+}
+
 const scoredArea = (area: AreaSeries | undefined): ScoredArea | undefined => (area ? { key: area.key, name: area.name } : undefined);
 
 /** Creates the engine over a built model. */
 export function createScoringEngine(model: ScoringModel): ScoringEngine {
+  const scratch = createScoringScratch();
   return {
     periodYears: (countryId, releaseYear) => periodYearsOf(model, countryId, releaseYear),
     score(location, methodologyTypeId, releaseYear) {
       const areas = locateAreas(model, location);
       if (!areas) return undefined;
       const years = periodYearsOf(model, location.countryId, releaseYear);
-      const estimate = ESTIMATORS[methodologyTypeId](model, location, areas, years);
+      const estimate = ESTIMATORS[methodologyTypeId](model, location, areas, years, scratch);
       // Scores are ratios of rates: what grows beyond the data is the uncertainty of the ratio, sized
       // per country by the projection backtest.
       const timePerYear = (model.projections.get(location.countryId) ?? DEFAULT_PROJECTION).ratioPerYear;
@@ -60,10 +82,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
       const ownLevels: readonly boolean[] = [true, areas.state !== undefined, areas.county !== undefined];
       // Series positions of the period years for rate key 0 (each key is YEAR_COUNT further on).
       const yearPositions = years.map((year) => seriesIndex(0, year));
-      const values = new Uint16Array(90);
-      const low = new Uint16Array(90);
-      const high = new Uint16Array(90);
-      const reported = new Uint8Array(90);
+      const { values, low, high, reported } = scoreArrays();
       let bandSigma = Number.NaN;
       let lowFactor = Number.NaN;
       let highFactor = Number.NaN;

@@ -193,6 +193,13 @@ export class NearestAgencies {
 
   constructor(readonly k: number) {}
 
+  /** Empties it for another point, so that one instance serves scoring after scoring. */
+  reset(): this {
+    this.agencies.length = 0;
+    this.distances.length = 0;
+    return this;
+  }
+
   /** Offers an agency at a distance (miles). */
   offer(agency: AgencyModel, distance: number): void {
     const { agencies, distances, k } = this;

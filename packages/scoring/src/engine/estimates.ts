@@ -95,8 +95,7 @@ interface Membership {
 export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string, nearest?: NearestAgencies): Membership[] {
   const found: Membership[] = [];
   const cosLat = Math.cos((location.latitude * Math.PI) / 180);
-  model.agencyGrid.near(location.latitude, location.longitude, (agency) => {
-    if (agency.stateKey !== stateKey) return;
+  model.agencyGrid.nearInState(location.latitude, location.longitude, stateKey, (agency) => {
     const dy = (agency.latitude - location.latitude) * MILES_PER_DEGREE;
     const dx = (agency.longitude - location.longitude) * MILES_PER_DEGREE * cosLat;
     const distance = Math.sqrt(dx * dx + dy * dy);

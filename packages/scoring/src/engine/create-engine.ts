@@ -1,4 +1,4 @@
-import { SCORE_AVERAGE, SCORES_PER_METHODOLOGY, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
+import { SCORE_AVERAGE, clampScore, fewResidentsAt, type CountryId, type MethodologyTypeId, type ScoringLocation } from '@riskatlas/domain';
 import type { ScoringModel } from '../model/build-model';
 import type { AreaSeries } from '../model/series';
 import { DEFAULT_PROJECTION } from '../model/projection';
@@ -6,6 +6,7 @@ import { RATE_COUNT, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from '../mode
 import { compositeEstimate, incidentDensityEstimate, interpolationEstimate, predictorsEstimate, type LocalEstimate } from './estimates';
 import { locateAreas, type LocationAreas } from './locate-areas';
 import { createScoringScratch, type ScoringScratch } from './scoring-scratch';
+import { scoreArraySource } from './score-arrays';
 import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
 
 /** Years between the periods: past = current − 5, projected = current + 5. */
@@ -43,30 +44,12 @@ function yearsOutside(area: AreaSeries, rateIndex: number, year: number): number
   return Math.max(0, first - year, year - last);
 }
 
-/** Bytes of the four score arrays of one scoring: values, low and high (2 bytes each), reported (1 byte). */
-const SCORE_ARRAYS_BYTES = SCORES_PER_METHODOLOGY * (3 * Uint16Array.BYTES_PER_ELEMENT + Uint8Array.BYTES_PER_ELEMENT);
-
-/**
- * The four zeroed arrays a scoring returns, as views of ONE buffer: each typed array this size gets
- * a backing store outside the JS heap, whose allocation and sweeping cost more than the scores'
- * arithmetic — one store per scoring instead of four.
- */
-function scoreArrays(): Pick<MethodologyScores, 'values' | 'low' | 'high' | 'reported'> {
-  const buffer = new ArrayBuffer(SCORE_ARRAYS_BYTES);
-  const bytes = SCORES_PER_METHODOLOGY * Uint16Array.BYTES_PER_ELEMENT;
-  return {
-    values: new Uint16Array(buffer, 0, SCORES_PER_METHODOLOGY),
-    low: new Uint16Array(buffer, bytes, SCORES_PER_METHODOLOGY),
-    high: new Uint16Array(buffer, 2 * bytes, SCORES_PER_METHODOLOGY),
-    reported: new Uint8Array(buffer, 3 * bytes, SCORES_PER_METHODOLOGY),
-  };
-}
-
 const scoredArea = (area: AreaSeries | undefined): ScoredArea | undefined => (area ? { key: area.key, name: area.name } : undefined);
 
 /** Creates the engine over a built model. */
 export function createScoringEngine(model: ScoringModel): ScoringEngine {
   const scratch = createScoringScratch();
+  const scoreArrays = scoreArraySource();
   return {
     periodYears: (countryId, releaseYear) => periodYearsOf(model, countryId, releaseYear),
     score(location, methodologyTypeId, releaseYear) {

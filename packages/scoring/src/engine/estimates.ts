@@ -45,7 +45,8 @@ const WITHIN_NEIGHBOURHOOD_SHARE = 0.25;
 const NO_PREDICTORS_SPREAD = 1.25;
 
 
-function emptyEstimate(): LocalEstimate {
+/** An estimate of zeros, its radii 0. */
+export function emptyEstimate(): LocalEstimate {
   return { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 };
 }
 

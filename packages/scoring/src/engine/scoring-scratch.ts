@@ -2,7 +2,7 @@ import { NearestAgencies } from '../model/agencies';
 import type { StackingInputs } from '../model/combination';
 import { RATE_COUNT } from '../model/years';
 import { emptyStackingInputs, NEAREST_AGENCIES, type OwnInputs } from './combination-inputs';
-import { ESTIMATE_SLOTS, type LocalEstimate } from './estimates';
+import { emptyEstimate, type LocalEstimate } from './estimates';
 
 /**
  * Working buffers one engine reuses from scoring to scoring. A scoring used to allocate a dozen
@@ -29,7 +29,7 @@ export interface ScoringScratch {
 /** Fresh buffers for one engine. */
 export function createScoringScratch(): ScoringScratch {
   return {
-    estimate: { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 },
+    estimate: emptyEstimate(),
     nearest: new NearestAgencies(NEAREST_AGENCIES),
     knn: { relative: new Float64Array(RATE_COUNT), expected: new Float64Array(RATE_COUNT) },
     own: { coveredShare: new Float64Array(RATE_COUNT), ownLog: new Float64Array(RATE_COUNT), ownExpected: new Float64Array(RATE_COUNT) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScore } from './score-reading';
+import { readScore, scoreReadingText } from './score-reading';
 
 describe('reading a score', () => {
   it('gives a UK score above the compact legend\'s top "above 1000", High, rather than the top band\'s range', () => {
@@ -21,5 +21,10 @@ describe('reading a score', () => {
   it('never reads above the standard scheme\'s top: it ends at the score maximum, 2000', () => {
     expect(readScore(2000, 1).aboveTop).toBe(false);
     expect(readScore(2000, 3, 25)).toMatchObject({ aboveTop: false, bandLabel: '1760–2000' });
+  });
+
+  it('reads a stored score by its country id, and shows the bare score for an id outside the product', () => {
+    expect(scoreReadingText(1103, 3)).toBe('1,103 — above 1000, High');
+    expect(scoreReadingText(1103, 4)).toBe('1103');
   });
 });

@@ -1,4 +1,5 @@
 import type { CountryId } from './ids';
+import { isCountryId } from './countries';
 import { SCORE_SEVERITY_LABELS, scoreBand, scoreRangeForCountry, scoreSeverity, type ScoreBand, type ScoreFormat, type ScoreSeverity } from './score-bands';
 
 /** How a score reads beside its band and risk level: one source for every view that shows them. */
@@ -33,4 +34,12 @@ export function readScore(score: number, countryId: CountryId, format: ScoreForm
   const severity = scoreSeverity(score, countryId);
   const severityLabel = SCORE_SEVERITY_LABELS[severity];
   return { score, band, aboveTop, bandLabel, severity, severityLabel, text: `${NUMBER.format(score)} — ${bandLabel}, ${severityLabel}` };
+}
+
+/**
+ * readScore's text for a score stored with a country id ('1,103 — above 1000, High'); the bare
+ * score where the id is none of the product's countries, since no band or severity rule applies.
+ */
+export function scoreReadingText(score: number, countryId: number): string {
+  return isCountryId(countryId) ? readScore(score, countryId).text : String(score);
 }

@@ -132,11 +132,14 @@ describe('scores contract', () => {
   it('answers per location, unscorable ones without scores', () => {
     const response = {
       results: [
-        { latitude: 41.88, longitude: -87.63, countryId: 1, isScorable: true, releaseYear: 2026, scores: [{ methodologyType: 2, crimeType: 'total', region: 'county', period: 'current', value: 180, low: 150, high: 215, coverage: 'reported' }] },
-        { latitude: 0, longitude: 0, countryId: null, isScorable: false, releaseYear: null, scores: [] },
+        { latitude: 41.88, longitude: -87.63, countryId: 1, isScorable: true, releaseYear: 2026, scores: [{ methodologyType: 2, crimeType: 'total', region: 'county', period: 'current', value: 180, low: 150, high: 215, coverage: 'reported' }], sameScoresNote: null, fewResidents: false },
+        { latitude: 0, longitude: 0, countryId: null, isScorable: false, releaseYear: null, scores: [], sameScoresNote: null, fewResidents: false },
       ],
     };
     expect(ZScoresResponse.parse(response)).toEqual(response);
     expect(ZScoresResponse.safeParse({ results: [{ ...response.results[0], scores: [{ ...response.results[0]!.scores[0], crimeType: 'arson' }] }] }).success).toBe(false);
+    // The report's notes are part of every result.
+    const { fewResidents: _dropped, ...withoutNote } = response.results[0]!;
+    expect(ZScoresResponse.safeParse({ results: [withoutNote] }).success).toBe(false);
   });
 });

@@ -246,6 +246,13 @@ export const ZScoresResponse = z.object({
       scores: z
         .array(ZLocationScore)
         .describe('90 per methodology (60 for District of Columbia points from release 2022: no state comparison); empty when not scorable'),
+      sameScoresNote: z
+        .string()
+        .nullable()
+        .describe("Which methodologies give identical scores here and why, as a report says it (reportScoreNotes); null when they all differ or the location is not scorable"),
+      fewResidents: z
+        .boolean()
+        .describe('A methodology scores Total Crime at five times the national rate per resident or more (fewResidentsAt): show FEW_RESIDENTS_NOTE; false when not scorable'),
     }),
   ).describe('One result per requested location, in the order given'),
 });

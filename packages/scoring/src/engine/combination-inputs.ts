@@ -47,10 +47,17 @@ function centrality(member: MemberLike): number {
 /** Softness of the centrality weight (0.05: a point at a centre counts 20 times one at a disc's edge). */
 const CENTRE_SOFTNESS = 0.05;
 
+/** The nearest agencies' average relative per rate key (NaN where none reported it) and the mean count expected behind it. */
+export interface NearestRelative {
+  relative: Float64Array;
+  expected: Float64Array;
+}
+
 /**
  * The plain average of the relatives of the k nearest agencies of the state (per rate key, NaN
  * where none of them reported it), and the mean count expected behind each. The agency at the
- * point itself is among them when it is in the model — in the validation it never is.
+ * point itself is among them when it is in the model — in the validation it never is. Written
+ * into `out` when given (the engine's scratch), else into new arrays.
  */
 export function nearestAgenciesRelative(
   model: ScoringModel,
@@ -58,10 +65,11 @@ export function nearestAgenciesRelative(
   stateKey: string,
   scanned?: NearestAgencies,
   k = NEAREST_AGENCIES,
-): { relative: Float64Array; expected: Float64Array } {
+  out?: NearestRelative,
+): NearestRelative {
   const nearest = scanned?.k === k && scanned.completeWithin(AGENCY_REACH_MILES) ? scanned.agencies : model.agencyGrid.nearest(location.latitude, location.longitude, k, stateKey);
-  const relative = new Float64Array(RATE_COUNT).fill(Number.NaN);
-  const expected = new Float64Array(RATE_COUNT);
+  const relative = out ? out.relative.fill(Number.NaN) : new Float64Array(RATE_COUNT).fill(Number.NaN);
+  const expected = out ? out.expected.fill(0) : new Float64Array(RATE_COUNT);
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     let sum = 0;
     let evidence = 0;
@@ -103,39 +111,54 @@ function countyInputLogsOf(remainder: CountyRemainder): CountyInputLogs {
   return logs;
 }
 
-/** The prior's components for every rate key at a point (predictors' log relatives given, 0 where none). */
+/** One rate key's components, all 0 (filled in by stackingInputsAt). */
+export function emptyStackingInputs(): StackingInputs {
+  return { remainderLog: 0, remainderEvidence: 0, countyLog: 0, countyEvidence: 0, knnLog: 0, knnEvidence: 0, predictorsLog: 0 };
+}
+
+/** Where stackingInputsAt may write: the nearest agencies' averages and one input object per rate key. */
+export interface StackingScratch {
+  knn: NearestRelative;
+  inputs: StackingInputs[];
+}
+
+/**
+ * The prior's components for every rate key at a point (predictors' log relatives given, 0 where
+ * none); written into `scratch` when given (the engine's), else into new objects.
+ */
 export function stackingInputsAt(
   model: ScoringModel,
   location: ScoringLocation,
   areas: LocationAreas,
   predictorsLog: Float64Array | undefined,
   scanned?: NearestAgencies,
+  scratch?: StackingScratch,
 ): StackingInputs[] {
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
-  const knn = areas.state ? nearestAgenciesRelative(model, location, areas.state.key, scanned) : undefined;
+  const knn = areas.state ? nearestAgenciesRelative(model, location, areas.state.key, scanned, NEAREST_AGENCIES, scratch?.knn) : undefined;
   const countyLogs = remainder ? countyInputLogsOf(remainder) : undefined;
-  const inputs: StackingInputs[] = [];
+  const inputs: StackingInputs[] = scratch ? scratch.inputs : [];
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {
     const hasRemainder = remainder !== undefined && Number.isFinite(remainder.relative[rateIndex]!);
-    inputs.push({
-      remainderLog: countyLogs ? countyLogs.remainderLog[rateIndex]! : 0,
-      remainderEvidence: hasRemainder ? remainder.count[rateIndex]! : 0,
-      countyLog: countyLogs ? countyLogs.countyLog[rateIndex]! : 0,
-      countyEvidence: remainder ? remainder.countyExpected[rateIndex]! : 0,
-      knnLog: inputLog(knn?.relative[rateIndex]),
-      knnEvidence: knn ? knn.expected[rateIndex]! : 0,
-      predictorsLog: predictorsLog ? predictorsLog[rateIndex]! : 0,
-    });
+    const input = scratch ? scratch.inputs[rateIndex]! : emptyStackingInputs();
+    input.remainderLog = countyLogs ? countyLogs.remainderLog[rateIndex]! : 0;
+    input.remainderEvidence = hasRemainder ? remainder.count[rateIndex]! : 0;
+    input.countyLog = countyLogs ? countyLogs.countyLog[rateIndex]! : 0;
+    input.countyEvidence = remainder ? remainder.countyExpected[rateIndex]! : 0;
+    input.knnLog = inputLog(knn?.relative[rateIndex]);
+    input.knnEvidence = knn ? knn.expected[rateIndex]! : 0;
+    input.predictorsLog = predictorsLog ? predictorsLog[rateIndex]! : 0;
+    if (!scratch) inputs.push(input);
   }
   return inputs;
 }
 
-/** The covering agencies' pooled own inputs from the point's memberships. */
-export function ownInputsOf(members: readonly MemberLike[]): OwnInputs {
+/** The covering agencies' pooled own inputs from the point's memberships (written into `out` when given: the engine's scratch). */
+export function ownInputsOf(members: readonly MemberLike[], out?: OwnInputs): OwnInputs {
   if (members.length === 0) return NO_OWN_INPUTS;
-  const coveredShare = new Float64Array(RATE_COUNT);
-  const ownLog = new Float64Array(RATE_COUNT);
-  const ownExpected = new Float64Array(RATE_COUNT);
+  const coveredShare = out ? out.coveredShare.fill(0) : new Float64Array(RATE_COUNT);
+  const ownLog = out ? out.ownLog.fill(0) : new Float64Array(RATE_COUNT);
+  const ownExpected = out ? out.ownExpected.fill(0) : new Float64Array(RATE_COUNT);
   const mixes = members.map((member) => member.weight * centrality(member));
   const logRelatives = members.map((member) => logsOf(member.agency.recentRelative));
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) {

@@ -5,6 +5,8 @@ import { DEFAULT_PROJECTION } from '../model/projection';
 import { RATE_COUNT, YEAR_COUNT, YEAR_MAX, YEAR_MIN, seriesIndex } from '../model/years';
 import { compositeEstimate, incidentDensityEstimate, interpolationEstimate, predictorsEstimate, type LocalEstimate } from './estimates';
 import { locateAreas, type LocationAreas } from './locate-areas';
+import { createScoringScratch, type ScoringScratch } from './scoring-scratch';
+import { scoreArraySource } from './score-arrays';
 import type { MethodologyScores, ScoredArea, ScoringEngine } from './types';
 
 /** Years between the periods: past = current − 5, projected = current + 5. */
@@ -17,8 +19,9 @@ const PROJECTED_PERIOD = 2;
 const UNKNOWN_LOW = clampScore(SCORE_AVERAGE * Math.exp(-BAND_Z));
 const UNKNOWN_HIGH = clampScore(SCORE_AVERAGE * Math.exp(BAND_Z));
 
-const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]) => LocalEstimate> = {
-  1: interpolationEstimate,
+/** Each methodology's estimator; those that can write into the engine's scratch are given it. */
+const ESTIMATORS: Record<MethodologyTypeId, (model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[], scratch: ScoringScratch) => LocalEstimate> = {
+  1: (model, location, areas, years) => interpolationEstimate(model, location, areas, years),
   2: compositeEstimate,
   3: incidentDensityEstimate,
   4: predictorsEstimate,
@@ -45,13 +48,15 @@ const scoredArea = (area: AreaSeries | undefined): ScoredArea | undefined => (ar
 
 /** Creates the engine over a built model. */
 export function createScoringEngine(model: ScoringModel): ScoringEngine {
+  const scratch = createScoringScratch();
+  const scoreArrays = scoreArraySource();
   return {
     periodYears: (countryId, releaseYear) => periodYearsOf(model, countryId, releaseYear),
     score(location, methodologyTypeId, releaseYear) {
       const areas = locateAreas(model, location);
       if (!areas) return undefined;
       const years = periodYearsOf(model, location.countryId, releaseYear);
-      const estimate = ESTIMATORS[methodologyTypeId](model, location, areas, years);
+      const estimate = ESTIMATORS[methodologyTypeId](model, location, areas, years, scratch);
       // Scores are ratios of rates: what grows beyond the data is the uncertainty of the ratio, sized
       // per country by the projection backtest.
       const timePerYear = (model.projections.get(location.countryId) ?? DEFAULT_PROJECTION).ratioPerYear;
@@ -60,10 +65,7 @@ export function createScoringEngine(model: ScoringModel): ScoringEngine {
       const ownLevels: readonly boolean[] = [true, areas.state !== undefined, areas.county !== undefined];
       // Series positions of the period years for rate key 0 (each key is YEAR_COUNT further on).
       const yearPositions = years.map((year) => seriesIndex(0, year));
-      const values = new Uint16Array(90);
-      const low = new Uint16Array(90);
-      const high = new Uint16Array(90);
-      const reported = new Uint8Array(90);
+      const { values, low, high, reported } = scoreArrays();
       let bandSigma = Number.NaN;
       let lowFactor = Number.NaN;
       let highFactor = Number.NaN;

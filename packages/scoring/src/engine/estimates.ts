@@ -9,6 +9,7 @@ import { logValuesOf, rateAt, reportedAt, type AreaSeries } from '../model/serie
 import { RATE_COUNT, seriesIndex } from '../model/years';
 import { NEAREST_AGENCIES, ownInputsOf, stackingInputsAt, type OwnInputs } from './combination-inputs';
 import type { LocationAreas } from './locate-areas';
+import type { ScoringScratch } from './scoring-scratch';
 
 /**
  * A methodology's estimate of a location's rates for the three period years: log rate per 100,000
@@ -44,8 +45,20 @@ const WITHIN_NEIGHBOURHOOD_SHARE = 0.25;
 const NO_PREDICTORS_SPREAD = 1.25;
 
 
-function emptyEstimate(): LocalEstimate {
+/** An estimate of zeros, its radii 0. */
+export function emptyEstimate(): LocalEstimate {
   return { logRate: new Float64Array(ESTIMATE_SLOTS), se: new Float64Array(ESTIMATE_SLOTS), reported: new Uint8Array(ESTIMATE_SLOTS), radius1: 0, radius2: 0 };
+}
+
+/** `reused` cleared to what emptyEstimate() gives (the engine's scratch), or a new empty estimate. */
+function clearedEstimate(reused: LocalEstimate | undefined): LocalEstimate {
+  if (!reused) return emptyEstimate();
+  reused.logRate.fill(0);
+  reused.se.fill(0);
+  reused.reported.fill(0);
+  reused.radius1 = 0;
+  reused.radius2 = 0;
+  return reused;
 }
 
 /**
@@ -83,8 +96,7 @@ interface Membership {
 export function memberships(model: ScoringModel, location: ScoringLocation, stateKey: string, nearest?: NearestAgencies): Membership[] {
   const found: Membership[] = [];
   const cosLat = Math.cos((location.latitude * Math.PI) / 180);
-  model.agencyGrid.near(location.latitude, location.longitude, (agency) => {
-    if (agency.stateKey !== stateKey) return;
+  model.agencyGrid.nearInState(location.latitude, location.longitude, stateKey, (agency) => {
     const dy = (agency.latitude - location.latitude) * MILES_PER_DEGREE;
     const dx = (agency.longitude - location.longitude) * MILES_PER_DEGREE * cosLat;
     const distance = Math.sqrt(dx * dx + dy * dy);
@@ -123,9 +135,18 @@ export function interpolationEstimate(
 /**
  * Methodology 1's US estimate; with `withRates` false only its radius and reported flags (what
  * methodology 2 keeps of it: it writes its own rates and errors, so computing these is wasted).
+ * Written into `reused` when given (the engine's scratch).
  */
-function usInterpolation(model: ScoringModel, areas: LocationAreas, state: AreaSeries, years: readonly number[], members: readonly Membership[], withRates: boolean): LocalEstimate {
-  const estimate = emptyEstimate();
+function usInterpolation(
+  model: ScoringModel,
+  areas: LocationAreas,
+  state: AreaSeries,
+  years: readonly number[],
+  members: readonly Membership[],
+  withRates: boolean,
+  reused?: LocalEstimate,
+): LocalEstimate {
+  const estimate = clearedEstimate(reused);
   const remainder = areas.county ? model.countyRemainders.get(areas.county.key) : undefined;
   let reach = 0;
   for (const member of members) reach = Math.max(reach, member.distance);
@@ -237,9 +258,8 @@ function predictedEstimate(context: { fit: PredictorModel; features: Float64Arra
   return estimate;
 }
 
-/** The predictors model's log relative (to its reference area) per rate key at a context. */
-function predictedLogRelatives(context: { fit: PredictorModel; features: Float64Array }): Float64Array {
-  const out = new Float64Array(RATE_COUNT);
+/** The predictors model's log relative (to its reference area) per rate key at a context (into `out` when given). */
+function predictedLogRelatives(context: { fit: PredictorModel; features: Float64Array }, out: Float64Array = new Float64Array(RATE_COUNT)): Float64Array {
   for (let rateIndex = 0; rateIndex < RATE_COUNT; rateIndex++) out[rateIndex] = predictLog(context.fit.coefficients[rateIndex]!, context.features);
   return out;
 }
@@ -252,20 +272,22 @@ function predictedLogRelatives(context: { fit: PredictorModel; features: Float64
  * outweighs the prior's measured error — a city's own record dominates at its own point. Reported
  * when methodology 1 is and the covering agencies carry at least half the weight (or none cover it
  * and the county's data stands in). Outside the USA it is methodology 1, or 4 blended as before
- * where only Puerto Rico's predictors exist.
+ * where only Puerto Rico's predictors exist. With the engine's `scratch` the US estimate is written
+ * into its buffers: read it before the next scoring.
  */
-export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[]): LocalEstimate {
+export function compositeEstimate(model: ScoringModel, location: ScoringLocation, areas: LocationAreas, years: readonly number[], scratch?: ScoringScratch): LocalEstimate {
   const context = predictorContext(model, location, areas);
   if (location.countryId !== 1 || !areas.state) {
     const reported = interpolationEstimate(model, location, areas, years, []);
     return context ? precisionBlend(reported, predictedEstimate(context, years)) : reported;
   }
-  const nearest = new NearestAgencies(NEAREST_AGENCIES);
+  const nearest = scratch ? scratch.nearest.reset() : new NearestAgencies(NEAREST_AGENCIES);
   const members = memberships(model, location, areas.state.key, nearest);
-  const reported = usInterpolation(model, areas, areas.state, years, members, false);
+  const reported = usInterpolation(model, areas, areas.state, years, members, false, scratch?.estimate);
   const stateLogs = logValuesOf(areas.state);
-  const inputs = stackingInputsAt(model, location, areas, context ? predictedLogRelatives(context) : undefined, nearest);
-  const own = ownInputsOf(members);
+  const predictorsLog = context ? predictedLogRelatives(context, scratch?.predictorsLog) : undefined;
+  const inputs = stackingInputsAt(model, location, areas, predictorsLog, nearest, scratch);
+  const own = ownInputsOf(members, scratch?.own);
   // The size of the point's place, for the bands where no reporting agency covers it (looked up once, when needed).
   let population = Number.NaN;
   // Methodology 1's flags are overwritten slot by slot (each slot's reported flag is read first): one allocation fewer per scoring.

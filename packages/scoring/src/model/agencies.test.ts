@@ -134,4 +134,20 @@ describe('agency grid', () => {
     grid.near(40.2, -88.9, (agency) => seen.push(agency.key));
     expect(seen.sort()).toEqual(['edge', 'near']);
   });
+
+  it("visits one state's agencies near a point in the order near() visits them, and no other state's", () => {
+    const agencies = [
+      agencyModel('b', { stateKey: 'US-IL', latitude: 40.1, longitude: -88.2 }),
+      agencyModel('x', { stateKey: 'US-IN', latitude: 40.1, longitude: -88.1 }),
+      agencyModel('a', { stateKey: 'US-IL', latitude: 40.1, longitude: -88.3 }),
+      agencyModel('c', { stateKey: 'US-IL', latitude: 40.6, longitude: -88.9 }),
+    ];
+    const grid = new AgencyGrid(agencies);
+    const all: string[] = [];
+    grid.near(40.2, -88.5, (agency) => all.push(agency.key));
+    const inState: string[] = [];
+    grid.nearInState(40.2, -88.5, 'US-IL', (agency) => inState.push(agency.key));
+    expect(inState).toEqual(all.filter((key) => key !== 'x'));
+    expect(inState.sort()).toEqual(['a', 'b', 'c']);
+  });
 });

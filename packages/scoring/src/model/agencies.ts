@@ -193,6 +193,13 @@ export class NearestAgencies {
 
   constructor(readonly k: number) {}
 
+  /** Empties it for another point, so that one instance serves scoring after scoring. */
+  reset(): this {
+    this.agencies.length = 0;
+    this.distances.length = 0;
+    return this;
+  }
+
   /** Offers an agency at a distance (miles). */
   offer(agency: AgencyModel, distance: number): void {
     const { agencies, distances, k } = this;
@@ -258,12 +265,7 @@ export class AgencyGrid {
    * cells until no unvisited cell can hold a nearer one.
    */
   nearest(latitude: number, longitude: number, k: number, stateKey: string): AgencyModel[] {
-    let state = this.states.get(stateKey);
-    if (!state) {
-      const agencies = this.all.filter((agency) => agency.stateKey === stateKey);
-      state = { grid: new AgencyGrid(agencies, this.cellDegrees), agencies };
-      this.states.set(stateKey, state);
-    }
+    const state = this.stateGrid(stateKey);
     // A state with no more than k agencies (Hawaii's four): all of them, nearest first, with no search.
     if (state.agencies.length <= k) {
       const all = new NearestAgencies(state.agencies.length);
@@ -271,6 +273,25 @@ export class AgencyGrid {
       return all.agencies;
     }
     return state.grid.nearestInGrid(latitude, longitude, k);
+  }
+
+  /** The agencies of one state on a grid of their own (built on first use; same cells, same order within a cell). */
+  private stateGrid(stateKey: string): { grid: AgencyGrid; agencies: AgencyModel[] } {
+    let state = this.states.get(stateKey);
+    if (!state) {
+      const agencies = this.all.filter((agency) => agency.stateKey === stateKey);
+      state = { grid: new AgencyGrid(agencies, this.cellDegrees), agencies };
+      this.states.set(stateKey, state);
+    }
+    return state;
+  }
+
+  /**
+   * near() over one state's agencies only: the same agencies of that state in the same order, without
+   * visiting (and comparing the state key of) the neighbouring states' agencies near a border.
+   */
+  nearInState(latitude: number, longitude: number, stateKey: string, visit: (agency: AgencyModel) => void): void {
+    this.stateGrid(stateKey).grid.near(latitude, longitude, visit);
   }
 
   private nearestInGrid(latitude: number, longitude: number, k: number): AgencyModel[] {

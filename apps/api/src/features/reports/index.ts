@@ -1,5 +1,5 @@
 /** The reports feature as the rest of the API sees it: what other features and the app may use. */
-export { locationScoresOf } from './report-data';
+export { locationScoresOf, pointScoreNotesOf } from './report-data';
 export { scorePoint, type ScoringDeps } from './report-scoring';
 export { reportsRoutes } from './reports.routes';
 export { createReportsForSites, type ReportServiceDeps } from './reports.service';

@@ -15,6 +15,7 @@ import {
   type CountryId,
   type CrimeTypeKey,
   type MethodologyTypeId,
+  type MethodologyValues,
   type ScoreRegion,
   type TLocationScore,
   type TProductData,
@@ -120,9 +121,26 @@ export function presentProductData(entry: StoredProductData, countryId: CountryI
  * area they rest on), and whether any methodology scores a place of few residents. Computed from the
  * scores, so reports stored before these notes existed get them too.
  */
-export function scoreNotesOf(entries: readonly StoredProductData[]): { sameScoresNote: string | null; fewResidents: boolean } {
-  const values = entries.map((entry) => ({ methodologyTypeId: entry.m, values: entry.v }));
-  return reportScoreNotes(values, entries[0]?.ca ?? entries[0]?.sa ?? null);
+export function scoreNotesOf(entries: readonly StoredProductData[]): ScoreNotes {
+  return notesNamingFirstArea(entries.map((entry) => ({ methodologyTypeId: entry.m, values: entry.v, areaName: entry.ca ?? entry.sa })));
+}
+
+/** The same notes for freshly scored methodologies (POST scores), without storing them first. */
+export function pointScoreNotesOf(scores: readonly MethodologyScores[]): ScoreNotes {
+  return notesNamingFirstArea(
+    scores.map((entry) => ({ methodologyTypeId: entry.methodologyTypeId, values: entry.values, areaName: entry.countyArea?.name ?? entry.stateArea?.name ?? null })),
+  );
+}
+
+/** What scoreNotesOf and pointScoreNotesOf answer. */
+type ScoreNotes = { sameScoresNote: string | null; fewResidents: boolean };
+
+/** One methodology's scores with the finest area they were compared with (county-level, else state-level). */
+type ValuesInArea = MethodologyValues & { areaName: string | null };
+
+/** The notes of a report or a scored point; the same-scores note names the first methodology's area. */
+function notesNamingFirstArea(entries: readonly ValuesInArea[]): ScoreNotes {
+  return reportScoreNotes(entries, entries[0]?.areaName ?? null);
 }
 
 /** The flat score list of POST scores for one methodology: every score of the regions shown, in scoreIndex order. */

@@ -1,4 +1,4 @@
-import { methodologyOf, REPORT_TYPE_NAMES, type ReportType } from '@riskatlas/domain';
+import { methodologyOf, REPORT_TYPE_NAMES, scoreReadingText, type ReportType } from '@riskatlas/domain';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 /** Escapes text for the HTML part of a message. */
@@ -13,6 +13,8 @@ export interface ReportMailInput {
   siteName: string;
   reportType: ReportType;
   releaseYear: number;
+  /** The report's country: its legend bands and severity rule read the scores. */
+  countryId: number;
   /** Total Crime / national / current per methodology id. */
   summaryScores: Record<string, number>;
   link: string;
@@ -22,15 +24,16 @@ export interface ReportMailInput {
 
 /**
  * The e-mail of POST reports?sendReportEmail=true (and of upgrades with the e-mail flag): which
- * report, its headline Total Crime score per methodology (100 = the national average) and a link
- * to it in the app.
+ * report, its headline Total Crime score per methodology (100 = the national average) read with
+ * its band and risk level as the site dialog reads it (domain readScore: '1,103 — above 1000,
+ * High', never a band that contradicts the value) and a link to it in the app.
  */
 export function reportReadyMail(input: ReportMailInput): MailMessage {
   const type = REPORT_TYPE_NAMES[input.reportType];
   const verb = input.event === 'created' ? 'is ready' : 'has been upgraded';
   const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
   const scoreLines = Object.entries(input.summaryScores).map(
-    ([id, score]) => `${methodologyOf(Number(id))?.name ?? `Methodology ${id}`}: Total Crime ${score} (100 = the national average)`,
+    ([id, score]) => `${methodologyOf(Number(id))?.name ?? `Methodology ${id}`}: Total Crime ${scoreReadingText(score, input.countryId)} (100 = the national average)`,
   );
   const intro = `Your ${type} report for ${input.siteName} (release ${input.releaseYear}) ${verb}.`;
   const text = [greeting, '', intro, '', ...scoreLines, '', `Open it in RiskAtlas: ${input.link}`].join('\n');

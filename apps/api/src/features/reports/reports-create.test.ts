@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Messages, ProductId, ZReport, ZSiteFull, type TReport } from '@riskatlas/domain';
+import { Messages, ProductId, readScore, ZReport, ZSiteFull, type TReport } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 import { accounts } from '../../db/schema/index';
@@ -268,15 +268,17 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     expect(old.json()).toMatchObject({ releaseYear: 2005, hasMap: false, hasPdf: false });
   });
 
-  it('e-mails the user when sendReportEmail is set', async () => {
+  it('e-mails the user when sendReportEmail is set, reading the score with its country\'s band and risk level', async () => {
     const user = await userWith({ [ProductId.Basic]: 1 });
     const before = ctx.outbox.length;
     const name = siteName('Mailed');
-    const report = (await postReport(user, { reportType: 0, siteName: name, ...CHICAGO }, 'sendReportEmail=true')).json() as TReport;
+    // The City of London: a UK score above the compact legend's top band.
+    const report = (await postReport(user, { reportType: 0, siteName: name, latitude: 51.5138, longitude: -0.0927 }, 'sendReportEmail=true')).json() as TReport;
     const mail = ctx.outbox.slice(before).find((message) => message.to === user.user.email);
     expect(mail?.subject).toBe(`RiskAtlas: Basic report for ${name} is ready`);
     expect(mail?.text).toContain(`accountProductReportId=${report.accountProductReportId}`);
-    expect(mail?.text).toMatch(/Total Crime \d+ \(100 = the national average\)/);
+    const total = report.basicData![0]!.scores.find((row) => row.crimeType === 'total' && row.region === 'national' && row.period === 'current')!.value!;
+    expect(mail?.text).toContain(`Total Crime ${readScore(total, 3).text} (100 = the national average)`);
   });
 
   it("answers 404 for another account's site", async () => {

@@ -61,13 +61,14 @@ export function validateMethodologiesFor(auth: AuthContext, request: TValidateMe
 }
 
 /** Sends the report-ready e-mail to the caller; a failure is handed to onMailError and never undoes the report. */
-export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publicUrl' | 'onMailError'>, auth: AuthContext, report: Pick<ReportRow, 'accountProductReportId' | 'siteId' | 'reportType' | 'releaseYear' | 'summaryScores'>, siteName: string, event: 'created' | 'upgraded'): Promise<void> {
+export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publicUrl' | 'onMailError'>, auth: AuthContext, report: Pick<ReportRow, 'accountProductReportId' | 'siteId' | 'countryId' | 'reportType' | 'releaseYear' | 'summaryScores'>, siteName: string, event: 'created' | 'upgraded'): Promise<void> {
   const message = reportReadyMail({
     to: auth.user.email,
     firstName: auth.user.firstName,
     siteName,
     reportType: report.reportType as ReportType,
     releaseYear: report.releaseYear,
+    countryId: report.countryId,
     summaryScores: report.summaryScores,
     link: reportLink(deps.publicUrl, report.siteId, report.accountProductReportId),
     event,

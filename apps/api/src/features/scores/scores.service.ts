@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isReadOnly, type AuthContext } from '../../access/caller';
 import { consumeLicenses } from '../licenses/index';
-import { locationScoresOf } from '../reports/index';
+import { locationScoresOf, pointScoreNotesOf } from '../reports/index';
 import { productAllowedFor } from '../../access/product-policy';
 import { scorePoint, type ScoringDeps } from '../reports/index';
 
@@ -24,7 +24,8 @@ import { scorePoint, type ScoringDeps } from '../reports/index';
  * outside every covered country, or without data, answers isScorable false and no scores. The
  * Scores product (5) is consumed once per scorable location in one transaction BEFORE answering:
  * too few licences → the ledger's error (402) and nothing consumed. DC points from release 2022
- * leave out the state comparison, as reports do.
+ * leave out the state comparison, and each result carries the notes a report of the point would
+ * (same scores under several methodologies, few residents), as reports do.
  */
 export async function scoreLocations(deps: ScoringDeps & { db: Database; now: () => Date }, auth: AuthContext, request: TScoresRequest): Promise<TScoresResponse> {
   const methodologies = [...new Set(request.methodologyTypeIds)] as MethodologyTypeId[];
@@ -36,11 +37,11 @@ export async function scoreLocations(deps: ScoringDeps & { db: Database; now: ()
   let scorable = 0;
   const results: TScoresResponse['results'] = request.locations.map(({ latitude, longitude }) => {
     const point = scorePoint(deps, latitude, longitude, methodologies, requestedRelease);
-    if (!point) return { latitude, longitude, countryId: deps.gazetteer.countryAt(latitude, longitude) ?? null, isScorable: false, releaseYear: null, scores: [] };
+    if (!point) return { latitude, longitude, countryId: deps.gazetteer.countryAt(latitude, longitude) ?? null, isScorable: false, releaseYear: null, scores: [], sameScoresNote: null, fewResidents: false };
     scorable += 1;
     const scores: TLocationScore[] = [];
     for (const methodologyScores of point.scores) locationScoresOf(methodologyScores, point.regions, scores);
-    return { latitude, longitude, countryId: point.countryId, isScorable: true, releaseYear: point.releaseYear, scores };
+    return { latitude, longitude, countryId: point.countryId, isScorable: true, releaseYear: point.releaseYear, scores, ...pointScoreNotesOf(point.scores) };
   });
   if (scorable > 0) {
     const now = deps.now();

@@ -24,9 +24,9 @@ describe.each(await testDatabaseKinds())('POST scores on %s', (kind) => {
     const body = ZScoresResponse.parse(response.json()) as TScoresResponse;
     expect(body.results.map((r) => [r.latitude, r.longitude])).toEqual(locations.map((l) => [l.latitude, l.longitude]));
     expect(body.results.map((r) => r.isScorable)).toEqual([true, false, true]);
-    expect(body.results[1]).toEqual({ ...MID_ATLANTIC, countryId: null, isScorable: false, releaseYear: null, scores: [] });
+    expect(body.results[1]).toEqual({ ...MID_ATLANTIC, countryId: null, isScorable: false, releaseYear: null, scores: [], sameScoresNote: null, fewResidents: false });
     const chicago = body.results[0]!;
-    expect(chicago).toMatchObject({ countryId: 1, releaseYear: 2026 });
+    expect(chicago).toMatchObject({ countryId: 1, releaseYear: 2026, sameScoresNote: null, fewResidents: false });
     expect(chicago.scores).toHaveLength(180);
     expect(chicago.scores.slice(0, 90).every((s) => s.methodologyType === 2)).toBe(true);
     expect(chicago.scores[0]).toMatchObject({ methodologyType: 2, crimeType: 'homicide', region: 'national', period: 'past' });
@@ -36,6 +36,21 @@ describe.each(await testDatabaseKinds())('POST scores on %s', (kind) => {
       expect(['reported', 'imputed']).toContain(s.coverage);
     }
     expect((await remaining(user))['5']).toBe(3);
+  });
+
+  it('notes identical methodologies and few residents as a report of the point does', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    await grant(ctx, user.account.id, { [ProductId.Scores]: 1 });
+    const cheapside = { latitude: 51.5138, longitude: -0.0927 };
+    const response = await score(user, { locations: [cheapside], methodologyTypeIds: [1, 2, 3, 4] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [result] = (ZScoresResponse.parse(response.json()) as TScoresResponse).results;
+    // Outside the USA methodologies 1, 2 and 4 rest on the force area's rates; 3 has the City's incidents.
+    expect(result).toMatchObject({
+      countryId: 3,
+      sameScoresNote: 'Methodologies 1, 2 and 4 give the same scores here: with no finer data at this location they all rest on the same area data (City of London).',
+      fewResidents: true,
+    });
   });
 
   it('scores a chosen release, and leaves out the DC state comparison from 2022', async () => {

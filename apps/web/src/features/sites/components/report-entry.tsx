@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { FEW_RESIDENTS_NOTE, isCountryId, methodologyOf, readScore, REPORT_TYPE_NAMES, type ReportType, type TSiteReportSummary } from '@riskatlas/domain';
+import { FEW_RESIDENTS_NOTE, methodologyOf, REPORT_TYPE_NAMES, scoreReadingText, type ReportType, type TSiteReportSummary } from '@riskatlas/domain';
 
 /** One methodology's summary score, read with its band and risk level where the country is known ('Composite 1,103 — above 1000, High'). */
 function summaryText(report: TSiteReportSummary, id: number): string {
   const name = methodologyOf(id)?.name ?? `Methodology ${id}`;
   const score = report.summaryScores[String(id)];
   if (score === undefined) return `${name} —`;
-  return `${name} ${isCountryId(report.countryID) ? readScore(score, report.countryID).text : String(score)}`;
+  return `${name} ${scoreReadingText(score, report.countryID)}`;
 }
 
 /**

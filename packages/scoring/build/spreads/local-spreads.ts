@@ -1,5 +1,5 @@
 // local-spreads.tsv: how far small areas stray from the area a non-US location's score starts from,
-// measured on the finer data (issue #12). Each source's areas are split in two by a hash of their
+// measured on the finer data (London LSOAs, Mexican municipalities, Canadian CMAs). Each source's areas are split in two by a hash of their
 // code: a spread fitted on one half (90 % of its log deviations within ±1.645 σ) is checked on the
 // other, each half held out once; the counts are stored so that `npm run validate:model` reports
 // the held-out coverage from the committed pack alone. The model uses the spread fitted on all areas.

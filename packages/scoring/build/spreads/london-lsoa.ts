@@ -11,7 +11,7 @@ const POPULATION_FILE = 'uk/lsoa_context/mid-19 population estimates.csv';
 const YEARS = ['2017', '2018', '2019'];
 
 /**
- * MPS categories standing for the pack's rate keys, as the UK force data maps them (§3): violence
+ * MPS categories standing for the pack's rate keys, as the pack maps the UK force data's categories: violence
  * against the person for aggravated assault, theft for larceny, vehicle offences for motor vehicle
  * theft. Homicide and rape have no LSOA counts (sexual offences are all 0 in this source).
  */

@@ -14,6 +14,7 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'scoring', title: 'Scoring engine', run: async () => (await import('./scoring.bench')).runScoringBenchmarks() },
   { id: 'reports', title: 'Reports and scores', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
   { id: 'sites', title: 'Site list', run: async () => (await import('./sites.bench')).runSitesBenchmarks() },
+  { id: 'batches', title: 'Report batches', run: async () => (await import('./batches.bench')).runBatchesBenchmarks() },
   { id: 'sites-web', title: 'Sites page in the browser', run: async () => (await import('./sites-web.bench')).runSitesWebBenchmarks() },
 ];
 

@@ -150,7 +150,7 @@ test.describe('Site Library', () => {
 
     // The map panel shows the sites.
     await page.getByRole('button', { name: 'Map' }).click();
-    await expect(page.getByRole('img', { name: 'Map of 4 sites' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map of 4 sites' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/sites-map-1400.png' });
     await page.getByRole('button', { name: 'Hide the map' }).click();
 

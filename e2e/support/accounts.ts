@@ -13,5 +13,12 @@ export const E2E_ACCOUNTS = {
   sitesLocked: { company: 'Coho Vineyards', email: 'sites-locked@e2e.test', standardEmail: 'sites-locked-standard@e2e.test', account: { lockLibraryViewColumns: true } },
   sitesLayout: { company: 'Fourth Coffee', email: 'sites-layout@e2e.test', standardEmail: 'sites-layout-standard@e2e.test', account: {} },
   tabs: { company: 'Graphic Design Institute', email: 'tabs@e2e.test', standardEmail: 'tabs-standard@e2e.test', account: {} },
+  createReport: { company: 'Proseware Pharmacies', email: 'create-report@e2e.test', standardEmail: 'create-report-standard@e2e.test', account: {} },
+  reportCandidates: { company: 'Relecloud Kiosks', email: 'report-candidates@e2e.test', standardEmail: 'report-candidates-standard@e2e.test', account: {} },
+  reportUpgrade: { company: 'Trey Research Labs', email: 'report-upgrade@e2e.test', standardEmail: 'report-upgrade-standard@e2e.test', account: {} },
+  reportShortfall: { company: 'Lucerne Publishing', email: 'report-shortfall@e2e.test', standardEmail: 'report-shortfall-standard@e2e.test', account: {}, licensesPerProduct: 0 },
+  reportBatch: { company: 'Woodgrove Freight', email: 'report-batch@e2e.test', standardEmail: 'report-batch-standard@e2e.test', account: {} },
+  map: { company: 'Margie Travel', email: 'map@e2e.test', standardEmail: 'map-standard@e2e.test', account: {} },
+  batches: { company: 'Proseware Logistics', email: 'batches@e2e.test', standardEmail: 'batches-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

@@ -18,7 +18,7 @@ for (const [key, spec] of Object.entries(E2E_ACCOUNTS) as Array<[E2eAccountKey, 
     company: spec.company,
     admin: { email: spec.email, password: E2E_PASSWORD, firstName: 'Avery', lastName: 'Admin' },
     account: spec.account,
-    licensesPerProduct: 100,
+    licensesPerProduct: 'licensesPerProduct' in spec ? spec.licensesPerProduct : 100,
     now,
   });
   await createUserInAccount(handle.db, { accountId: account.id, email: spec.standardEmail, password: E2E_PASSWORD, userType: 2, firstName: 'Sam', lastName: 'Standard', now });

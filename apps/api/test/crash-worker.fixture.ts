@@ -7,21 +7,15 @@
  */
 import { z } from 'zod';
 import { FileDownloadType, TaskObjectType } from '@riskatlas/domain';
-import { loadGazetteer } from '@riskatlas/geo';
-import { lazyScoringEngine } from '@riskatlas/scoring';
-import { loadConfig } from '../src/platform/config';
-import { migrateDatabase, openDatabase } from '../src/db/client';
 import { accounts, users } from '../src/db/schema/index';
 import { recordAudit } from '../src/platform/audit/audit.repository';
 import { insertFileDownload } from '../src/platform/files/files.repository';
-import { LocalFileStore } from '../src/platform/files/local-file-store';
 import { completeTask, createTask } from '../src/platform/tasks/tasks.service';
 import { chunksOf } from '../src/platform/jobs/job-context';
 import { defineJob, ZJobPayloadBase } from '../src/platform/jobs/job-definition';
-import { createJobQueue } from '../src/platform/jobs/queue';
 import { jobDefinitions } from '../src/app/job-registry';
+import { emit, runCrashWorker, startCrashWorker } from './crash-worker-runtime';
 
-const emit = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(event)}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const CRASH_JOB = 'crash-test';
@@ -67,28 +61,8 @@ const crashJob = defineJob({
 });
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    LOG_LEVEL: 'error',
-    DATA_DIR: process.env.CRASH_DATA_DIR ?? '/tmp/riskatlas-crash-unused',
-    FILE_STORE: process.env.CRASH_FILES_DIR,
-    JOB_POLL_SECONDS: '0.5',
-    JOB_HEARTBEAT_SECONDS: '10',
-    JOB_RETRY_DELAY_SECONDS: '0',
-  });
-  const database = await openDatabase({ databaseUrl: process.env.CRASH_DATABASE_URL, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  const deps = { config, database, gazetteer: loadGazetteer(), scoring: lazyScoringEngine(), fileStore: new LocalFileStore(config.fileStore), mailer: { send: async () => undefined }, now: () => new Date() };
-  const queue = createJobQueue(deps, [...jobDefinitions, crashJob]);
-  await queue.start({ work: true });
-
-  process.on('SIGTERM', () => {
-    void (async () => {
-      await queue.stop();
-      await database.close();
-      emit({ event: 'stopped' });
-      process.exit(0);
-    })();
-  });
+  const { deps, queue } = await startCrashWorker([...jobDefinitions, crashJob]);
+  const { database } = deps;
 
   if (process.env.CRASH_ENQUEUE === '1') {
     const { db } = database;
@@ -101,7 +75,4 @@ async function main(): Promise<void> {
   emit({ event: 'ready' });
 }
 
-main().catch((error: unknown) => {
-  emit({ event: 'error', message: error instanceof Error ? error.stack : String(error) });
-  process.exit(1);
-});
+runCrashWorker(main);

@@ -1,6 +1,6 @@
 // The projection and international-band sections of `npm run validate:model`, run after
 // run-validation.ts: the projection backtest (docs/methodology.md §4) and the non-US bands' coverage
-// on held-out areas (docs/methodology.md, end of §6). Both read the committed scoring pack only; reproducible.
+// on held-out areas (the validation section of docs/methodology.md). Both read the committed scoring pack only; reproducible.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDocSections } from './doc-sections';

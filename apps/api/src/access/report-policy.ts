@@ -1,4 +1,4 @@
-import { productName, productNotAllowedMessage, ReportMessages, type ProductId } from '@riskatlas/domain';
+import { BatchMessages, productName, productNotAllowedMessage, ReportMessages, type ProductId } from '@riskatlas/domain';
 import { AppError } from '../lib/app-error';
 import { isAdmin, isProvider, isReadOnly, isStaff, type Caller } from './caller';
 import { productAllowedFor } from './product-policy';
@@ -30,4 +30,12 @@ export function assertMayDeleteReports(auth: Caller): void {
 /** Upgrading several reports in one request: provider staff and impersonators only. */
 export function assertMayUpgradeReports(auth: Caller, reportCount: number): void {
   if (reportCount > 1 && !isProvider(auth)) throw AppError.forbidden(ReportMessages.bulkUpgradeSupportOnly);
+}
+
+/**
+ * Creating reports for several sites at once (a batch): administrators, provider staff and
+ * impersonators, or standard users when the account allows batching by standard users.
+ */
+export function assertMayCreateBatches(auth: Caller): void {
+  if (!isAdmin(auth) && !auth.account.allowBatchingByStandardUsers) throw AppError.forbidden(BatchMessages.batchingNotAllowed);
 }

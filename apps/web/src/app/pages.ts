@@ -11,7 +11,7 @@ interface PageLayout {
   userWidget: boolean;
   /** Reserved for the saved-filter selector; the shell places it when that feature lands. */
   filterSelector: boolean;
-  /** Reserved for the Create Report button; the shell places it when the wizard lands. */
+  /** Shows the Create Report button (to users who may create reports). */
   createReport: boolean;
 }
 
@@ -44,7 +44,7 @@ const always = () => true;
 
 /**
  * Every page that exists today. Pages not built yet (Dashboard, Map View, Citywide Maps,
- * Import Sites, Batches, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
+ * Import Sites, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
  * no menu offers them, and a link to them opens a page saying they are not available yet.
  */
 const PAGES: readonly (PageDefinition & { id: PageId })[] = [
@@ -64,6 +64,14 @@ const PAGES: readonly (PageDefinition & { id: PageId })[] = [
     layout: { ...FULL, createReport: true },
     available: always,
     component: preloadable(() => import('../features/files/components/file-downloads-page')),
+  },
+  {
+    id: PageId.Batches,
+    title: 'Batches',
+    access: 'private',
+    layout: { ...FULL, createReport: true },
+    available: always,
+    component: preloadable(() => import('../features/batches/components/batches-page')),
   },
   {
     id: PageId.Help,

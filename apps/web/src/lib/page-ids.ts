@@ -5,6 +5,7 @@
 export const PageId = {
   Sites: 'Sites',
   FileDownloads: 'File Downloads',
+  Batches: 'Batches',
   Help: 'Help',
   SessionDisabled: 'Session Disabled',
   SignIn: 'Sign In',
@@ -32,7 +33,6 @@ const PLANNED_PAGES: readonly string[] = [
   'Manage Map Icons',
   'View Report',
   'Import Sites',
-  'Batches',
   'Purchase Licenses',
   'Manage Account',
   'Manage Users',

@@ -33,6 +33,7 @@ export function makeAccount(overrides: Partial<TAccount> = {}): TAccount {
     readOnly: false,
     allowBatchingByStandardUsers: false,
     allowBackdating: false,
+    endUserAddOnProducts: [100, 101, 102, 104, 105],
     createSitesInLegacyMode: false,
     inactivityTimeout: 30,
     theme: { palette: 'atlas', dark: false },

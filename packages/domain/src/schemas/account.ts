@@ -43,6 +43,7 @@ export const ZAccount = z.object({
   readOnly: z.boolean().describe('Read-only account: users stay signed in, see the Account Maintenance alert and cannot change anything'),
   allowBatchingByStandardUsers: z.boolean(),
   allowBackdating: z.boolean(),
+  endUserAddOnProducts: z.array(z.number().int()).describe('Add-on products available to end users (allowAddingByEndUser); provider staff and impersonators may use every add-on'),
   createSitesInLegacyMode: z.boolean(),
   inactivityTimeout: z.number().int().describe('Minutes of inactivity before the user is signed out'),
   theme: ZTheme,

@@ -1,6 +1,7 @@
 /** The encoder of the packed site list; packed-sites.ts documents the format. */
 import type { PackedDateInput, PackedSiteInput, PackedSiteSource } from './packed-sites';
-import { Bit, ByteWriter, CoordinateReference, ListTable, MAGIC, StringColumn, TEMPLATE_HEADER, TokenLog, utf8Encode, WordTable } from './packed-sites-io';
+import { Bit, ByteWriter, CoordinateReference, ListTable, MAGIC, StringColumn, TEMPLATE_HEADER, utf8Encode } from './packed-sites-io';
+import { TokenLog, WordTable } from './packed-sites-tokens';
 import { TemplateTable } from './packed-sites-templates';
 
 const CT_UNKNOWN = 3;
@@ -181,6 +182,9 @@ function flagsOf(site: PackedSiteInput, previous: PackedSiteInput | null, lists:
 class FlagSets {
   readonly entries: number[];
   private readonly index = new Map<number, number>();
+  // Neighbouring sites mostly share their flags: the last answer is kept.
+  private lastBits = -1;
+  private lastIndex = -1;
 
   constructor(flags: Int32Array) {
     const counts = new Map<number, number>();
@@ -190,7 +194,11 @@ class FlagSets {
   }
 
   indexOf(bits: number): number {
-    return this.index.get(bits)!;
+    if (bits !== this.lastBits) {
+      this.lastBits = bits;
+      this.lastIndex = this.index.get(bits)!;
+    }
+    return this.lastIndex;
   }
 }
 
@@ -302,7 +310,10 @@ export function encodePackedSites(input: readonly PackedSiteInput[] | PackedSite
     const longitude = toFixed7(site.longitude, 'longitude', id);
     values.latitude[index] = latitude;
     values.longitude[index] = longitude;
-    if (quantum !== 1) quantum = greatestCommonDivisor(greatestCommonDivisor(quantum, latitude), longitude);
+    // Most coordinates are multiples of the step already: two remainders instead of Euclid's loop.
+    if (quantum !== 1 && (latitude % quantum !== 0 || longitude % quantum !== 0)) {
+      quantum = greatestCommonDivisor(greatestCommonDivisor(quantum, latitude), longitude);
+    }
     values.created[index] = Math.floor(toMillis(site.created, 'created', id) / 1000);
     if (bits & Bit.lrr) values.lrr[index] = Math.floor(toMillis(site.lrr!, 'lrr', id) / 1000);
     const keySet = lists.scoreKeyIds[index]!;

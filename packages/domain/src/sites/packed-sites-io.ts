@@ -1,10 +1,9 @@
 /**
  * The byte-level parts of the packed site list (packed-sites.ts documents the format): varint
- * writer and reader, the text tokenizer, use-counted dictionaries and a fast ISO date formatter.
+ * writer and reader, use-counted dictionaries and a fast ISO date formatter (the text tokenizer is
+ * packed-sites-tokens.ts).
  * Internal to the sites folder.
  */
-import { HashSlots } from './packed-sites-hash';
-import type { TemplateTable } from './packed-sites-templates';
 
 /**
  * TextEncoder and TextDecoder exist in every browser and in Node, but the domain package's type
@@ -115,214 +114,46 @@ export class ByteReader {
 }
 
 /** Most tokens a text is split into; a longer text is one whole token. */
-const MAX_TOKENS = 50;
+export const MAX_TOKENS = 50;
 /** The first text header of a template reference (packed-sites.ts): token headers take 2 … 2 + 2·MAX_TOKENS − 1. */
 export const TEMPLATE_HEADER = 2 + 2 * MAX_TOKENS;
-const MAX_LEADING_ZEROS = 3;
-const MAX_NUMBER_DIGITS = 9;
 
-/**
- * Words (text tokens) by id, found without slicing the text: an open-addressing hash table over
- * the characters, so counting and writing millions of tokens allocates only one string per
- * distinct word.
- */
-export class WordTable {
-  readonly words: string[] = [];
-  readonly counts: number[] = [];
-  private readonly slots = new HashSlots();
-  /** Word id → dictionary index, or −1 for a word written once (a literal); set by {@link seal}. */
-  rank: Int32Array = new Int32Array(0);
-  /** The dictionary: words written twice or more, most used first. */
-  entries: string[] = [];
-
-  /** The id of text[start, end) whose {@link hashText} is `hash`, adding the word when new; counts one use. */
-  add(text: string, start: number, end: number, hash: number): number {
-    const id = this.lookup(text, start, end, hash);
-    this.counts[id]! += 1;
-    return id;
-  }
-
-  private lookup(text: string, start: number, end: number, hash: number): number {
-    const slots = this.slots;
-    for (let slot = slots.start(hash); ; slot = slots.next(slot)) {
-      const id = slots.idAt(slot);
-      if (id < 0) break;
-      if (slots.hashOf(id) === hash && sameText(this.words[id]!, text, start, end)) return id;
-    }
-    this.words.push(text.slice(start, end));
-    this.counts.push(0);
-    return slots.add(hash);
-  }
-
-  /** Fixes the dictionary: words used twice or more, most used first (ties: first seen first). */
-  seal(): void {
-    const ids: number[] = [];
-    for (let id = 0; id < this.words.length; id += 1) if (this.counts[id]! >= 2) ids.push(id);
-    ids.sort((a, b) => this.counts[b]! - this.counts[a]! || a - b);
-    this.rank = new Int32Array(this.words.length).fill(-1);
-    ids.forEach((id, position) => (this.rank[id] = position));
-    this.entries = ids.map((id) => this.words[id]!);
-  }
-}
-
-/** FNV-1a over UTF-16 code units: the hash {@link WordTable.add} expects. */
-function hashText(text: string, start: number, end: number): number {
-  let hash = FNV_OFFSET;
-  for (let index = start; index < end; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), FNV_PRIME);
-  return hash;
-}
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-function sameText(word: string, text: string, start: number, end: number): boolean {
-  if (word.length !== end - start) return false;
-  for (let index = 0; index < word.length; index += 1) if (word.charCodeAt(index) !== text.charCodeAt(start + index)) return false;
-  return true;
+/** Ids most used first, and each id's position among them: what every dictionary's seal needs. */
+export interface UseRanking {
+  /** The ids counted at least the minimum (and kept), most used first; ties: the lower id first. */
+  ids: number[];
+  /** Id → position in `ids`, or −1 for an id left out. */
+  rank: Int32Array;
 }
 
 /**
- * A slot of the token log is an Int32 (half the memory of a Float64 log, which 100,000 sites fill
- * with about two million values). The rare value it cannot hold — a number token of ten digits, a
- * glue mask past 31 bits — is kept aside, and its slot holds WIDE + its index there. Word tokens
- * stay above WIDE_LIMIT: that would take a billion distinct words.
+ * Ranks ids 0 … counts.length − 1 by use: those counted at least `minimum` times (and that `keep`
+ * accepts), most used first. The order is a numeric sort of one number per id (count and id
+ * folded together) rather than a sort with a comparator: dictionaries of 100,000 words sort in a
+ * few milliseconds.
  */
-const WIDE = -0x80000000;
-const WIDE_LIMIT = -0x40000000;
-
-/**
- * Splits a text into tokens (see the format in packed-sites.ts) without allocating, adding and
- * counting its words. `out[at]` receives the glue mask; `out[at+1 … at+count]` each token: a
- * number as its final varint (odd, ≥ 3), a word as −(word id + 1); values past 31 bits go to
- * `wide` (see WIDE). Returns the token count (0 for ''); `out` must have room for
- * {@link MAX_TOKENS} + 1 values from `at`.
- */
-function scanText(value: string, words: WordTable, out: Int32Array, at: number, wide: number[]): number {
-  const length = value.length;
-  if (length === 0) return 0;
-  let count = 0;
-  let glue = 0;
-  let spaced = true;
-  let index = 0;
-  while (index < length) {
-    let code = value.charCodeAt(index);
-    if (code === 32) {
-      // Spaces other than single separators cannot be rebuilt from single-space joins. Words
-      // counted before this point are over-counted by one: harmless (a spare dictionary entry).
-      if (index === 0 || index === length - 1 || value.charCodeAt(index + 1) === 32) return whole(value, words, out, at);
-      spaced = true;
-      index += 1;
-      continue;
-    }
-    if (count === MAX_TOKENS) return whole(value, words, out, at);
-    const start = index;
-    let token: number;
-    if (code >= 48 && code <= 57) {
-      let zeros = 0;
-      let number = 0;
-      let hash = FNV_OFFSET;
-      for (;;) {
-        hash = Math.imul(hash ^ code, FNV_PRIME);
-        if (code === 48 && number === 0) zeros += 1;
-        else number = number * 10 + (code - 48);
-        index += 1;
-        if (index === length) break;
-        code = value.charCodeAt(index);
-        if (code < 48 || code > 57) break;
-      }
-      // A run of zeros keeps its last zero as the number itself.
-      if (number === 0) zeros -= 1;
-      token = zeros <= MAX_LEADING_ZEROS && index - start - zeros <= MAX_NUMBER_DIGITS
-        ? (number * 4 + zeros) * 2 + 3
-        : -words.add(value, start, index, hash) - 1;
-    } else {
-      let hash = FNV_OFFSET;
-      for (;;) {
-        hash = Math.imul(hash ^ code, FNV_PRIME);
-        index += 1;
-        if (index === length) break;
-        code = value.charCodeAt(index);
-        if (code === 32 || (code >= 48 && code <= 57)) break;
-      }
-      token = -words.add(value, start, index, hash) - 1;
-    }
-    if (!spaced) glue += 2 ** (count - 1);
-    spaced = false;
-    count += 1;
-    out[at + count] = token <= 0x7fffffff ? token : aside(token, wide);
+export function rankByUse(counts: readonly number[], minimum: number, keep?: (id: number) => boolean): UseRanking {
+  const size = counts.length;
+  let ids: number[] = [];
+  let most = 0;
+  for (let id = 0; id < size; id += 1) {
+    const count = counts[id]!;
+    if (count < minimum || (keep !== undefined && !keep(id))) continue;
+    ids.push(id);
+    if (count > most) most = count;
   }
-  out[at] = glue <= 0x7fffffff ? glue : aside(glue, wide);
-  return count;
-}
-
-function aside(value: number, wide: number[]): number {
-  wide.push(value);
-  return WIDE + wide.length - 1;
-}
-
-function whole(value: string, words: WordTable, out: Int32Array, at: number): number {
-  out[at] = 0;
-  out[at + 1] = -words.add(value, 0, value.length, hashText(value, 0, value.length)) - 1;
-  return 1;
-}
-
-/**
- * The tokens of every text, scanned once in the counting pass and replayed in the writing pass:
- * entries of [count, glue, tokens…] (or [−1] for null) in scan order.
- */
-export class TokenLog {
-  data: Int32Array;
-  /** Values a slot cannot hold (see WIDE). */
-  private readonly wide: number[] = [];
-  private length = 0;
-  /** Where the next replayed entry starts. */
-  position = 0;
-  /** Per entry, in scan order: its template id, or −1 (null, '' or not templatable). */
-  private templateIds: Int32Array;
-  private entries = 0;
-  private replayed = 0;
-
-  /** `expected` values are reserved up front: regrowing a large buffer is costly. */
-  constructor(expected: number) {
-    this.data = new Int32Array(Math.max(1024, expected));
-    this.templateIds = new Int32Array(Math.max(256, expected >> 2));
+  // (most − count) × size + id is exact below 2^53; past that, the comparator sort.
+  if (most * size < 2 ** 52) {
+    const keys = new Float64Array(ids.length);
+    for (let at = 0; at < ids.length; at += 1) keys[at] = (most - counts[ids[at]!]!) * size + ids[at]!;
+    keys.sort();
+    ids = Array.from(keys, (key) => key % size);
+  } else {
+    ids.sort((a, b) => counts[b]! - counts[a]! || a - b);
   }
-
-  /**
-   * Scans a text into the log: [count, glue, tokens…], or [−1] for null; counts its words and its
-   * template (see {@link templateOf}).
-   */
-  record(value: string | null, words: WordTable, templates: TemplateTable): void {
-    if (this.length + MAX_TOKENS + 2 > this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
-    if (this.entries === this.templateIds.length) {
-      const next = new Int32Array(this.templateIds.length * 2);
-      next.set(this.templateIds);
-      this.templateIds = next;
-    }
-    if (value === null) {
-      this.templateIds[this.entries++] = -1;
-      this.data[this.length++] = -1;
-      return;
-    }
-    const count = scanText(value, words, this.data, this.length + 1, this.wide);
-    this.data[this.length] = count;
-    this.templateIds[this.entries++] = count === 0 ? -1 : templates.add(this.data, this.length);
-    this.length += count + 2;
-  }
-
-  /** The template id (TemplateTable) of the entry replayed next, −1 for none; counts the entry as replayed. */
-  templateOf(): number {
-    return this.templateIds[this.replayed++]!;
-  }
-
-  /** The value of a slot: its own, or the one kept aside for it. */
-  value(slot: number): number {
-    const stored = this.data[slot]!;
-    return stored < WIDE_LIMIT ? this.wide[stored - WIDE]! : stored;
-  }
+  const rank = new Int32Array(size).fill(-1);
+  ids.forEach((id, position) => (rank[id] = position));
+  return { ids, rank };
 }
 
 /**
@@ -353,11 +184,8 @@ export class StringColumn {
 
   /** Fixes the entries, most used first (ties: first seen first); `minimum` 1 gives every value an index. */
   seal(minimum = 2): void {
-    const ids: number[] = [];
-    for (let id = 0; id < this.values.length; id += 1) if (this.counts[id]! >= minimum) ids.push(id);
-    ids.sort((a, b) => this.counts[b]! - this.counts[a]! || a - b);
-    this.rank = new Int32Array(this.values.length).fill(-1);
-    ids.forEach((id, position) => (this.rank[id] = position));
+    const { ids, rank } = rankByUse(this.counts, minimum);
+    this.rank = rank;
     this.entries = ids.map((id) => this.values[id]!);
   }
 
@@ -426,11 +254,8 @@ export class ListTable<K> {
 
   /** Fixes the dictionary: every used list, most used first (ties: first seen first). */
   seal(): void {
-    const ids: number[] = [];
-    for (let id = 0; id < this.lists.length; id += 1) if (this.counts[id]! > 0) ids.push(id);
-    ids.sort((a, b) => this.counts[b]! - this.counts[a]! || a - b);
-    this.rank = new Int32Array(this.lists.length).fill(-1);
-    ids.forEach((id, position) => (this.rank[id] = position));
+    const { ids, rank } = rankByUse(this.counts, 1);
+    this.rank = rank;
     this.entries = ids.map((id) => this.lists[id]!);
   }
 

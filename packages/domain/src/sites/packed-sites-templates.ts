@@ -6,6 +6,7 @@
  * Internal to the sites folder.
  */
 import { HashSlots } from './packed-sites-hash';
+import { rankByUse } from './packed-sites-io';
 
 /** Stands for a number in a template's text; a text holding it is never templated. */
 const NUMBER_SLOT = '\u0000';
@@ -82,18 +83,13 @@ export class TemplateTable {
    * left with one use becomes a literal, with none it leaves the word dictionary).
    */
   seal(wordOf: (id: number) => string, wordCounts: number[]): void {
-    const ids: number[] = [];
     const texts = new Map<number, string>();
-    for (let id = 0; id < this.starts.length; id += 1) {
-      if (this.counts[id]! < 2) continue;
+    const { ids, rank } = rankByUse(this.counts, 2, (id) => {
       const text = this.textOf(id, wordOf);
-      if (text === null) continue;
-      texts.set(id, text);
-      ids.push(id);
-    }
-    ids.sort((a, b) => this.counts[b]! - this.counts[a]! || a - b);
-    this.rank = new Int32Array(this.starts.length).fill(-1);
-    ids.forEach((id, position) => (this.rank[id] = position));
+      if (text !== null) texts.set(id, text);
+      return text !== null;
+    });
+    this.rank = rank;
     this.entries = ids.map((id) => texts.get(id)!);
     for (const id of ids) {
       const start = this.starts[id]!;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodePackedSites, encodePackedSites, type PackedSite, type PackedSiteInput, type PackedSiteSource } from './packed-sites';
+import { rankByUse } from './packed-sites-io';
 import { blankSite as site, syntheticSites } from './synthetic-sites.fixture';
 
 function roundTrip(sites: readonly PackedSiteInput[]): PackedSite[] {
@@ -260,4 +261,21 @@ describe('packed site list size and speed (100,000 realistic synthetic sites)', 
     expect(encodeMs).toBeLessThan(2500);
     // Nine full passes over 100,000 sites: more than vitest's 5 s default when other work shares the machine.
   }, 30_000);
+});
+
+describe('dictionary order (rankByUse)', () => {
+  it('puts the most used first, ties in id order, and leaves out what is used too little', () => {
+    const { ids, rank } = rankByUse([3, 1, 5, 3, 0, 5], 2);
+    expect(ids).toEqual([2, 5, 0, 3]);
+    expect([...rank]).toEqual([2, -1, 0, 3, -1, 1]);
+  });
+
+  it('orders counts too large to fold into one number the same way', () => {
+    const huge = 2 ** 52;
+    expect(rankByUse([huge, 1, huge + 2, huge, 3], 1).ids).toEqual([2, 0, 3, 4, 1]);
+  });
+
+  it('leaves out the ids the filter refuses', () => {
+    expect(rankByUse([4, 4, 4], 1, (id) => id !== 1).ids).toEqual([0, 2]);
+  });
 });

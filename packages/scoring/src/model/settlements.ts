@@ -5,7 +5,7 @@ import { MILES_PER_DEGREE } from './agencies';
  * The size of the place a point belongs to: the population of the nearest US populated place of at
  * least 1,000 people (GeoNames cities1000, settlements.tsv) within SETTLEMENT_REACH_MILES, else
  * SMALLEST_SETTLEMENT (no listed place near: a hamlet or open country). The bands of points no
- * reporting agency covers depend on it (docs/methodology.md §5, Bands): the rate of a small place
+ * reporting agency covers depend on it (the bands section of docs/methodology.md): the rate of a small place
  * strays further from everything around it than a large one's.
  */
 

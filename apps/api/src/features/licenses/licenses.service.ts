@@ -2,7 +2,7 @@ import { ALL_PRODUCT_IDS, ErrorCode, insufficientLicensesMessage, productName, t
 import type { Db, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findAccount } from '../../access/identity.repository';
-import { isReadOnly, type AuthContext } from '../../access/caller';
+import type { AuthContext } from '../../access/caller';
 import { effectiveAllowProduct } from '../../access/product-policy';
 import { insertLedgerRows, insertLicenseGrants, ledgerTotals, listLedgerRows, lockAccountProducts, netConsumedByReference, remainingLicenses } from './licenses.repository';
 
@@ -155,7 +155,7 @@ export async function licenseSummary(db: Db, accountId: number): Promise<TLicens
  */
 export async function licenseRateSummary(db: Db, auth: AuthContext): Promise<TLicenseRateSummary> {
   const counts = await countsByProduct(db, auth.account.id);
-  const allowProduct = effectiveAllowProduct(auth.user, isReadOnly(auth));
+  const allowProduct = effectiveAllowProduct(auth);
   return [...counts].map(([productId, c]) => {
     const permitted = allowProduct[String(productId)] ?? 0;
     const allowed = permitted === 1 && c.remaining <= 0 ? 0 : permitted;

@@ -3,3 +3,4 @@ export { locationScoresOf, pointScoreNotesOf } from './report-data';
 export { scorePoint, type ScoringDeps } from './report-scoring';
 export { reportsRoutes } from './reports.routes';
 export { createReportsForSites, type ReportServiceDeps } from './reports.service';
+export { batchJob } from './batch.job';

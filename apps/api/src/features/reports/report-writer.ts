@@ -7,7 +7,7 @@ import { reportsChanged } from '../sites/index';
 import { insertPreparedSites, type PreparedSite } from '../sites/index';
 import type { ReportOrder } from './report-order';
 import { insertReports, insertReportsReturningRows } from './reports.repository';
-import type { ScoredReport } from './report-scoring';
+import { scoreReport, type ScoredReport, type ScoringDeps } from './report-scoring';
 
 /** One report to write: for an existing site (its id) or a new one (inserted in the same transaction). */
 export interface ReportDraft {
@@ -15,6 +15,30 @@ export interface ReportDraft {
   scored: ScoredReport;
   /** The backdate fee product this report costs, or null. */
   feeProductId: ProductId | null;
+}
+
+/** A draft for a site that exists already. */
+type ExistingSiteDraft = ReportDraft & { site: { siteId: number } };
+
+/** A site to score a report for, at a release (-1 = current). */
+export interface SiteToScore {
+  site: { siteId: number; latitude: number; longitude: number };
+  release: number;
+}
+
+/**
+ * Scores a report for each site at its release: drafts (no fee yet) for the scorable ones, in
+ * order, and the ids of the sites that cannot be scored (no report, no licence).
+ */
+export function draftReports(deps: ScoringDeps, order: ReportOrder, items: readonly SiteToScore[]): { drafts: ExistingSiteDraft[]; notScorableSiteIds: number[] } {
+  const drafts: ExistingSiteDraft[] = [];
+  const notScorableSiteIds: number[] = [];
+  for (const { site, release } of items) {
+    const scored = scoreReport(deps, site.latitude, site.longitude, order.methodologyTypeIds, release);
+    if (scored) drafts.push({ site: { siteId: site.siteId }, scored, feeProductId: null });
+    else notScorableSiteIds.push(site.siteId);
+  }
+  return { drafts, notScorableSiteIds };
 }
 
 /** The licences a set of drafts costs: the report type and each add-on once per report, the backdate fee per backdated report. */

@@ -189,6 +189,20 @@ describe.each(await testDatabaseKinds())('POST reports on %s', (kind) => {
     expect(wrongType.json()).toMatchObject({ field: 'addOnProducts', message: 'The Supplemental Scores add-on (Premium) cannot be added to Basic reports.' });
   });
 
+  it('offers end users only the add-ons the account makes available to them (allowAddingByEndUser)', async () => {
+    const user = await userWith({ [ProductId.Premium]: 2, [ProductId.HeatMapAddOn]: 2 }, { account: { endUserAddOnProducts: [105] } });
+    const current = await ctx.app.inject({ method: 'GET', url: '/api/users/current', headers: { cookie: user.cookie } });
+    expect(current.json().allowProduct).toMatchObject({ '100': 0, '105': 1, '1': 1 });
+    expect(current.json().account.endUserAddOnProducts).toEqual([105]);
+    const refused = await postReport(user, { reportType: 1, siteName: siteName(), ...CHICAGO, addOnProducts: [100] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You are not allowed to use Heat Map add-on licences.');
+    expect(await siteRows(ctx, user.account.id)).toEqual([]);
+    expect(await remaining(user)).toMatchObject({ '1': 2, '100': 2 });
+    const plain = await postReport(user, { reportType: 1, siteName: siteName(), ...CHICAGO });
+    expect(plain.statusCode).toBe(200);
+  });
+
   it('never drives a balance below zero under concurrent creations', async () => {
     const user = await userWith({ [ProductId.Basic]: 3 });
     const responses = await Promise.all(

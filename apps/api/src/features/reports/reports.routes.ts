@@ -23,6 +23,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { idListBodyLimit } from '../../platform/request-limits';
 import { authOf } from '../../access/request-auth';
 import { appGeocoder } from '../geo/index';
+import { batchRoutes } from './batch.routes';
 import { reportCounts, reportSummaryInfo } from './report-counts.service';
 import { deleteReportsFor } from './report-delete.service';
 import { upgradeReportsInBulk, upgradeSingleReport } from './report-upgrade.service';
@@ -49,6 +50,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const reportIdsBodyLimit = idListBodyLimit(MAX_DOWNLOAD_REPORTS, deps.config.bodyLimit);
     const twoReportListsBodyLimit = idListBodyLimit(2 * MAX_DOWNLOAD_REPORTS, deps.config.bodyLimit);
     const readsOnly = { readOnlyAllowed: 'reads reports and changes nothing' };
+    await app.register(batchRoutes(deps));
 
     app.post(
       '/reports',

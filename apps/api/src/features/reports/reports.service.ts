@@ -7,6 +7,7 @@ import {
   resolveReportMethodologies,
   type ReportType,
   type TCreateReportQuery,
+  type TBatchShortfall,
   type TCreateReportRequest,
   type TReport,
   type TValidateMethodologiesRequest,
@@ -20,7 +21,7 @@ import { siteScope, type SiteScope } from '../../access/site-scope';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext, Caller } from '../../access/caller';
 import type { GeocodeFn } from '../geo/index';
-import { remainingLicenses } from '../licenses/index';
+import { remainingLicenses, type LicenseItem } from '../licenses/index';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findScopedSiteRow, findScopedSiteRows } from '../sites/index';
 import { prepareNewSite } from '../sites/index';
@@ -29,7 +30,7 @@ import { backdateFeeFor, methodologySettingsOf, resolveReportOrder, type ReportO
 import { presentReport } from './report.presenter';
 import { isProvider } from '../../access/caller';
 import { scoreReport } from './report-scoring';
-import { licenceItemsFor, writeReports, type ReportDraft } from './report-writer';
+import { draftReports, licenceItemsFor, writeReports, type ReportDraft } from './report-writer';
 import { lastReportCreatedBy, latestSiteReport, listSiteReports } from './reports.repository';
 
 /** What the report services use. */
@@ -125,17 +126,25 @@ export interface CreateReportsResult {
   notScorableSiteIds: number[];
 }
 
+/** The products the account holds too few licences of for `items` (empty: enough). */
+export async function licenceShortfalls(db: Db, accountId: number, items: readonly LicenseItem[]): Promise<TBatchShortfall[]> {
+  const remaining = await remainingLicenses(db, accountId, items.map((item) => item.productId));
+  return items.flatMap((item) => {
+    const left = remaining[String(item.productId)] ?? 0;
+    return left < item.quantity ? [{ productId: item.productId, name: productName(item.productId), needed: item.quantity, remaining: left, shortBy: item.quantity - Math.max(0, left) }] : [];
+  });
+}
+
+/** The ledger's 402: the first short product in its words, every shortfall in the details. */
+export function insufficientLicencesError(shortfalls: readonly TBatchShortfall[]): AppError {
+  const first = shortfalls[0]!;
+  return new AppError(ErrorCode.InsufficientLicenses, insufficientLicensesMessage(first.productId, first.needed, first.remaining), { details: { shortfalls } });
+}
+
 /** Refuses up front when the account holds too few licences for all the reports (the same message as the ledger's). */
 async function assertLicencesCover(deps: ReportServiceDeps, auth: Caller, order: ReportOrder, drafts: readonly Pick<ReportDraft, 'feeProductId'>[]): Promise<void> {
-  const items = licenceItemsFor(order, drafts);
-  const remaining = await remainingLicenses(deps.db, auth.accountId, items.map((item) => item.productId));
-  const short = items.find((item) => (remaining[String(item.productId)] ?? 0) < item.quantity);
-  if (short) {
-    const left = remaining[String(short.productId)] ?? 0;
-    throw new AppError(ErrorCode.InsufficientLicenses, insufficientLicensesMessage(short.productId, short.quantity, left), {
-      details: { shortfalls: [{ productId: short.productId, name: productName(short.productId), needed: short.quantity, remaining: left, shortBy: short.quantity - Math.max(0, left) }] },
-    });
-  }
+  const shortfalls = await licenceShortfalls(deps.db, auth.accountId, licenceItemsFor(order, drafts));
+  if (shortfalls.length > 0) throw insufficientLicencesError(shortfalls);
 }
 
 /**
@@ -154,16 +163,7 @@ export async function createReportsForSites(deps: ReportServiceDeps, auth: Calle
   if (missing.length > 0) throw new AppError(ErrorCode.NotFound, ReportMessages.siteNotFound, { details: { siteIds: missing.slice(0, 100) } });
   const sites = wanted.map((id) => found.get(id)!);
 
-  const notScorableSiteIds: number[] = [];
-  const drafts: ReportDraft[] = [];
-  for (const site of sites) {
-    const scored = scoreReport(deps, site.latitude, site.longitude, order.methodologyTypeIds, order.requestedRelease);
-    if (!scored) {
-      notScorableSiteIds.push(site.siteId);
-      continue;
-    }
-    drafts.push({ site: { siteId: site.siteId }, scored, feeProductId: null });
-  }
+  const { drafts, notScorableSiteIds } = draftReports(deps, order, sites.map((site) => ({ site, release: order.requestedRelease })));
   for (const draft of drafts) draft.feeProductId = backdateFeeFor(auth, order, draft.scored.countryId, drafts.length);
   await assertLicencesCover(deps, auth, order, drafts);
 

@@ -64,13 +64,13 @@ export function summaryOfRow(row: SiteRowArray, release: SummaryRelease): RowSum
 }
 
 /** The fields of a Site a row gives directly (all but the summary s and l), dates of type D. */
-export type SiteFields<D> = Omit<TSite, 'created' | 'lrr' | 's' | 'l'> & { created: D; lrr: D | null };
+type SiteFields<D> = Omit<TSite, 'created' | 'lrr' | 's' | 'l'> & { created: D; lrr: D | null };
 
 /**
  * A site with every field empty, dates of type D. Every field is set up front so that filling it
  * keeps one object layout (the row mapping below fills it).
  */
-export function blankSite<D>(date: D): SiteFields<D> & Pick<TSite, 's' | 'l'> {
+function blankSite<D>(date: D): SiteFields<D> & Pick<TSite, 's' | 'l'> {
   return {
     siteId: 0,
     siteName: '',
@@ -99,11 +99,11 @@ export function blankSite<D>(date: D): SiteFields<D> & Pick<TSite, 's' | 'l'> {
 }
 
 /**
- * The one mapping of a site row to the fields of a Site (ZSite) but its summary: written into
- * `site`, dates as `date` makes them from epoch milliseconds. The JSON list fills a new site per
- * row; the packed list refills two (sites-packed.ts).
+ * The mapping of a site row to the fields of a Site (ZSite) but its summary: written into
+ * `site`, dates as `date` makes them from epoch milliseconds. The packed list reads the same
+ * columns straight from the row instead (RowSite in sites-packed.ts): keep the two in step.
  */
-export function writeSiteFields<D>(site: SiteFields<D>, row: SiteRowArray, date: (millis: number) => D): void {
+function writeSiteFields<D>(site: SiteFields<D>, row: SiteRowArray, date: (millis: number) => D): void {
   const countryId = row[SiteCol.countryId] as number;
   const lrr = row[SiteCol.lrr] as number | null;
   site.siteId = row[SiteCol.siteId] as number;

@@ -1,40 +1,114 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { encodePackedSites, type PackedSiteInput, type PackedSiteLatestReport, type PackedSiteSource } from '@riskatlas/domain';
-import { blankSite, SCORE_COLUMNS, summaryFrom, SummaryFrom, writeSiteFields, type AltSummary, type SiteFields } from './site-presenter';
+import { COUNTRY_IDS, countryCodeOf, countryNameOf, encodePackedSites, type PackedSiteInput, type PackedSiteLatestReport, type PackedSiteSource } from '@riskatlas/domain';
+import { SCORE_COLUMNS, summaryFrom, SummaryFrom, type AltSummary } from './site-presenter';
 import { SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The packed encoder takes epoch milliseconds as they come from the row. */
-const millis = (value: number): number => value;
-
 const METHODOLOGY_KEYS = SCORE_COLUMNS.map((_, index) => String(index + 1));
 /** The keys of the stored scores present, by bit mask of methodologies 1–4: one shared array per combination. */
 const KEYS_BY_MASK = Array.from({ length: 1 << SCORE_COLUMNS.length }, (_, mask) => METHODOLOGY_KEYS.filter((_, index) => mask & (1 << index)));
-
-/** A site the packed source refills: the encoder's input with its own scores and summary objects. */
-class ScratchSite {
-  readonly site: SiteFields<number> & { s: Record<string, number | null> | null; scoreKeys: readonly string[] | undefined; l: PackedSiteLatestReport | null } = {
-    ...blankSite(0),
-    s: null,
-    scoreKeys: undefined,
-    l: null,
-  };
-  readonly stored: Record<string, number | null> = {};
-  readonly latest: PackedSiteLatestReport = { r: 0, p: 0, f: 0 };
+const NO_ROW: SiteRowArray = [];
+/** ISO-3 code and display name by country id ('' for an id not covered): the encoder asks for both of two sites per row. */
+const COUNTRY_CODE: string[] = [];
+const COUNTRY_NAME: string[] = [];
+for (const id of COUNTRY_IDS) {
+  COUNTRY_CODE[id] = countryCodeOf(id);
+  COUNTRY_NAME[id] = countryNameOf(id);
 }
 
 /**
- * Site rows as the packed encoder's source (packages/domain/src/sites/packed-sites.ts): the same
- * fields as GET sites, read straight from the row arrays, dates as epoch milliseconds. The encoder
- * holds at most two sites at once, so two objects are refilled in turn — with their own scores and
- * summary objects — and 100,000 rows make no object each: less work for the garbage collector.
+ * One site row seen as the encoder's input: each field read straight from the row array when the
+ * encoder asks for it, so a row costs no copy into an object. The fields are those of GET sites
+ * (writeSiteFields in site-presenter.ts makes the same mapping for the JSON list, where an object
+ * per site is the answer itself), dates as epoch milliseconds; only the summary (s, l) is worked
+ * out per row, into objects of its own.
+ */
+class RowSite implements PackedSiteInput {
+  row = NO_ROW;
+  s: Record<string, number | null> | null = null;
+  scoreKeys: readonly string[] | undefined = undefined;
+  l: PackedSiteLatestReport | null = null;
+  readonly stored: Record<string, number | null> = {};
+  readonly latest: PackedSiteLatestReport = { r: 0, p: 0, f: 0 };
+
+  get siteId(): number {
+    return this.row[SiteCol.siteId] as number;
+  }
+  get siteName(): string {
+    return this.row[SiteCol.siteName] as string;
+  }
+  get notes(): string | null {
+    return this.row[SiteCol.notes] as string | null;
+  }
+  get tags(): readonly string[] {
+    return this.row[SiteCol.tags] as string[];
+  }
+  get street(): string | null {
+    return this.row[SiteCol.street] as string | null;
+  }
+  get street2(): string | null {
+    return this.row[SiteCol.street2] as string | null;
+  }
+  get city(): string | null {
+    return this.row[SiteCol.city] as string | null;
+  }
+  get state(): string | null {
+    return this.row[SiteCol.state] as string | null;
+  }
+  get zipCode(): string | null {
+    return this.row[SiteCol.zipCode] as string | null;
+  }
+  get countryCode(): string {
+    return COUNTRY_CODE[this.row[SiteCol.countryId] as number] ?? '';
+  }
+  get countryDisplay(): string {
+    return COUNTRY_NAME[this.row[SiteCol.countryId] as number] ?? '';
+  }
+  get latitude(): number {
+    return this.row[SiteCol.latitude] as number;
+  }
+  get longitude(): number {
+    return this.row[SiteCol.longitude] as number;
+  }
+  get ct(): number {
+    return this.row[SiteCol.ct] as number;
+  }
+  get created(): number {
+    return this.row[SiteCol.created] as number;
+  }
+  get lrr(): number | null {
+    return this.row[SiteCol.lrr] as number | null;
+  }
+  get eid(): string | null {
+    return this.row[SiteCol.eid] as string | null;
+  }
+  get classes(): readonly number[] {
+    return this.row[SiteCol.classes] as number[];
+  }
+  get geocodeType(): string | null {
+    return this.row[SiteCol.geocodeType] as string | null;
+  }
+  // The product has no incident data per site and no classification tree yet.
+  get i(): null {
+    return null;
+  }
+  get classificationView(): null {
+    return null;
+  }
+}
+
+/**
+ * Site rows as the packed encoder's source (packages/domain/src/sites/packed-sites.ts). The encoder
+ * holds at most two sites at once, so two {@link RowSite}s are pointed at rows in turn — with their
+ * own scores and summary objects — and 100,000 rows make no object each: less work for the
+ * garbage collector.
  */
 export class PackedRowSource implements PackedSiteSource {
-  private readonly even = new ScratchSite();
-  private readonly odd = new ScratchSite();
+  private readonly even = new RowSite();
+  private readonly odd = new RowSite();
   private turn = 0;
 
   constructor(
@@ -52,10 +126,9 @@ export class PackedRowSource implements PackedSiteSource {
 
   site(index: number): PackedSiteInput {
     this.turn ^= 1;
-    const scratch = this.turn === 1 ? this.odd : this.even;
+    const site = this.turn === 1 ? this.odd : this.even;
     const row = this.rows[index]!;
-    const site = scratch.site;
-    writeSiteFields(site, row, millis);
+    site.row = row;
     const from = summaryFrom(row, this.release);
     if (from === SummaryFrom.none) {
       site.s = null;
@@ -63,7 +136,7 @@ export class PackedRowSource implements PackedSiteSource {
       site.l = null;
       return site;
     }
-    const l = scratch.latest;
+    const l = site.latest;
     site.l = l;
     if (from === SummaryFrom.alt) {
       const alt = row[SiteCol.alt] as AltSummary;
@@ -78,7 +151,7 @@ export class PackedRowSource implements PackedSiteSource {
     l.r = row[SiteCol.lr] as number;
     l.p = row[SiteCol.lp] as number;
     l.f = row[SiteCol.lf] as number;
-    const scores = scratch.stored;
+    const scores = site.stored;
     let mask = 0;
     for (let column = 0; column < SCORE_COLUMNS.length; column += 1) {
       const value = row[SCORE_COLUMNS[column]!] as number | null;

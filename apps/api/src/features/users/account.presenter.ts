@@ -37,6 +37,7 @@ export function presentAccount(account: AccountRow): TAccount {
     readOnly: account.readOnly,
     allowBatchingByStandardUsers: account.allowBatchingByStandardUsers,
     allowBackdating: account.allowBackdating,
+    endUserAddOnProducts: account.endUserAddOnProducts,
     createSitesInLegacyMode: account.createSitesInLegacyMode,
     inactivityTimeout: account.inactivityTimeoutMinutes,
     theme: { palette: account.themePalette, dark: account.themeDark },

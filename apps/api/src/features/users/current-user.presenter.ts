@@ -10,7 +10,7 @@ import { presentAccount } from './account.presenter';
 export function presentCurrentUser(auth: AuthContext): TCurrentUser {
   const { user, account } = auth;
   const readOnlyMode = isReadOnly(auth);
-  const allowProduct = effectiveAllowProduct(user, readOnlyMode);
+  const allowProduct = effectiveAllowProduct(auth);
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return {
     userId: user.id,

@@ -1,66 +1,14 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../../test/databases';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { testDatabaseKinds } from '../../../test/databases';
 import { auditLog, fileDownloads, jobRuns, taskStatuses } from '../../db/schema/index';
+import { startWorker, withCrashWorkspace } from '../../../test/worker-process';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURE = join(here, '../../../test/crash-worker.fixture.ts');
-const REPO_ROOT = resolve(here, '../../../../..');
-
-type WorkerEvent = { event: string } & Record<string, unknown>;
-
-/** A worker child process whose JSON-line events can be awaited. */
-function startWorker(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; events: WorkerEvent[]; next(match: (e: WorkerEvent) => boolean, timeoutMs: number): Promise<WorkerEvent>; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-  const events: WorkerEvent[] = [];
-  const waiters: { match: (e: WorkerEvent) => boolean; resolve: (e: WorkerEvent) => void }[] = [];
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    let event: WorkerEvent;
-    try {
-      event = JSON.parse(line) as WorkerEvent;
-    } catch {
-      return;
-    }
-    events.push(event);
-    for (const waiter of [...waiters]) {
-      if (waiter.match(event)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(event);
-      }
-    }
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return {
-    child,
-    events,
-    exited,
-    next: (match, timeoutMs) =>
-      new Promise((resolvePromise, reject) => {
-        const seen = events.find(match);
-        if (seen) return resolvePromise(seen);
-        const timer = setTimeout(() => reject(new Error(`worker event not seen in ${timeoutMs} ms; events ${JSON.stringify(events)}; stderr ${stderr.slice(-2000)}`)), timeoutMs);
-        waiters.push({
-          match,
-          resolve: (event) => {
-            clearTimeout(timer);
-            resolvePromise(event);
-          },
-        });
-        void exited.then((code) => reject(new Error(`worker exited (${code}) before the event; events ${JSON.stringify(events)}; stderr ${stderr.slice(-2000)}`)));
-      }),
-  };
-}
 
 /**
  * SIGKILLs a worker in the middle of a job, starts another on the same database, and checks the
@@ -69,17 +17,8 @@ function startWorker(env: Record<string, string>): { child: ChildProcessWithoutN
  */
 describe.each(await testDatabaseKinds())('a job survives its worker being killed, on %s', (kind) => {
   it('is retried after restart and completes exactly once', { timeout: 90_000 }, async () => {
-    const work = await mkdtemp(join(tmpdir(), 'riskatlas-crash-'));
-    const filesDir = join(work, 'files');
-    let server: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-    const env: Record<string, string> = { CRASH_FILES_DIR: filesDir };
-    if (kind === 'pglite') env.CRASH_DATA_DIR = join(work, 'data');
-    else {
-      server = await createTestDatabase('postgres');
-      env.CRASH_DATABASE_URL = server.connectionString!;
-    }
-    try {
-      const first = startWorker({ ...env, CRASH_ENQUEUE: '1' });
+    await withCrashWorkspace(kind, async ({ env, filesDir, read }) => {
+      const first = startWorker(FIXTURE, { ...env, CRASH_ENQUEUE: '1' });
       const enqueued = await first.next((e) => e.event === 'enqueued', 40_000);
       const accountId = enqueued.accountId as number;
       const taskStatusId = enqueued.taskStatusId as number;
@@ -89,7 +28,7 @@ describe.each(await testDatabaseKinds())('a job survives its worker being killed
       await first.exited;
       expect(first.events.some((e) => e.event === 'completed')).toBe(false);
 
-      const second = startWorker(env);
+      const second = startWorker(FIXTURE, env);
       const completed = await second.next((e) => e.event === 'completed', 60_000);
       second.child.kill('SIGTERM');
       await second.next((e) => e.event === 'stopped', 20_000);
@@ -99,9 +38,7 @@ describe.each(await testDatabaseKinds())('a job survives its worker being killed
       const redone = second.events.filter((e) => e.event === 'chunk-start').map((e) => e.index);
       expect(redone).toEqual([2, 3, 4, 5]);
 
-      const database: DatabaseHandle = server ?? (await openDatabase({ dataDir: env.CRASH_DATA_DIR! }));
-      try {
-        const { db } = database;
+      await read(async (db) => {
         const runs = await db.select().from(jobRuns).where(eq(jobRuns.accountId, accountId));
         const finalRuns = runs.filter((run) => !run.jobKey.includes('#'));
         expect(finalRuns).toHaveLength(1);
@@ -117,12 +54,7 @@ describe.each(await testDatabaseKinds())('a job survives its worker being killed
 
         const [task] = await db.select().from(taskStatuses).where(and(eq(taskStatuses.accountId, accountId), eq(taskStatuses.id, taskStatusId)));
         expect(task).toMatchObject({ currentStatus: 2, objectId: files[0]!.id, countCompleted: 12, countTotal: 12 });
-      } finally {
-        if (!server) await database.close();
-      }
-    } finally {
-      await server?.drop();
-      await rm(work, { recursive: true, force: true });
-    }
+      });
+    });
   });
 });

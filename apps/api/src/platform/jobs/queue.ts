@@ -70,8 +70,13 @@ function isPermanent(error: unknown): boolean {
   return error instanceof AppError && error.statusCode < 500;
 }
 
+/** Whether a failed attempt is the job's last: a permanent error, or no retry left. */
+export function isFinalFailure(error: unknown, attempt: number, retryLimit: number | undefined): boolean {
+  return isPermanent(error) || attempt >= (retryLimit ?? DEFAULT_RETRY_LIMIT);
+}
+
 /** The plain message a failed task shows: the error's own words when meant for users, else a generic one. */
-function userMessageOf(error: unknown): string {
+export function userMessageOf(error: unknown): string {
   if (error instanceof JobError) return error.userMessage;
   if (error instanceof AppError && error.statusCode < 500) return error.message;
   return Messages.internal;
@@ -235,7 +240,7 @@ export function createJobQueue(deps: JobDeps, definitions: readonly AnyJobDefini
       return undefined;
     } catch (error) {
       const permanent = isPermanent(error);
-      const final = permanent || job.retryCount >= (definition.retryLimit ?? DEFAULT_RETRY_LIMIT);
+      const final = isFinalFailure(error, job.retryCount, definition.retryLimit);
       log.warn(`job ${definition.name} ${job.id} attempt ${job.retryCount + 1} failed${final ? ' for good' : '; it will be retried'}`, error);
       if (final && payload.taskStatusId) {
         await failTask(db, payload.accountId, payload.taskStatusId, userMessageOf(error), deps.now()).catch((failure: unknown) =>

@@ -27,3 +27,15 @@ export function passwordResetMail(input: { to: string; firstName: string; link: 
   ].join('\n');
   return { to: input.to, subject: 'Reset your RiskAtlas password', text, html };
 }
+
+/** The e-mail when a report batch the user submitted has finished: how many reports, and a link to the Batches page. */
+export function batchCompleteMail(input: { to: string; firstName: string; reportsCreated: number; link: string }): MailMessage {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const line = `Your report batch is complete: ${input.reportsCreated} report${input.reportsCreated === 1 ? ' was' : 's were'} created. They are in your Site Library.`;
+  return {
+    to: input.to,
+    subject: 'RiskAtlas: your report batch is complete',
+    text: [greeting, '', line, '', `See your batches: ${input.link}`].join('\n'),
+    html: [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(line)}</p>`, `<p><a href="${escapeHtml(input.link)}">See your batches in RiskAtlas</a></p>`].join('\n'),
+  };
+}

@@ -5,8 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
 import MenuIcon from '@mui/icons-material/Menu';
-import type { TCurrentUser } from '@riskatlas/domain';
+import AddchartOutlinedIcon from '@mui/icons-material/AddchartOutlined';
+import { mayCreateReports, type TCurrentUser } from '@riskatlas/domain';
+import { openCreateReport } from '../../features/create-report/create-report-store';
+import { useSitesChanged } from '../../features/sites/hooks/use-sites-changed';
 import { PRODUCT_NAME } from '../../lib/app-version';
 import { goToPage, pageHref } from '../../lib/navigation';
 import { PageId } from '../../lib/page-ids';
@@ -37,6 +41,9 @@ const ActAsCustomerDialog = lazy(() =>
   import('../../features/impersonation/components/act-as-customer-dialog').then((module) => ({ default: module.ActAsCustomerDialog })),
 );
 
+/** The Create Report panel: loaded after the page, so the first paint does not wait for it. */
+const CreateReportHost = lazy(() => import('../../features/create-report/components/create-report-host').then((module) => ({ default: module.CreateReportHost })));
+
 /**
  * The signed-in layout: app bar (navigation button, product name, notifications, user menu),
  * banners, side navigation, the page, the footer. Which parts show is the page's choice.
@@ -58,6 +65,8 @@ export function Shell({ user, page, children }: { user: TCurrentUser; page: Page
   }, [page.id]);
 
   const showNav = page.layout.navigation;
+  const sitesChanged = useSitesChanged();
+  const canCreateReports = mayCreateReports(user);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -112,6 +121,18 @@ export function Shell({ user, page, children }: { user: TCurrentUser; page: Page
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
+          {page.layout.createReport && canCreateReports ? (
+            layout.mobile ? (
+              // A phone's app bar has no room for the label beside the product name.
+              <IconButton color="inherit" aria-label="Create Report" onClick={() => openCreateReport()}>
+                <AddchartOutlinedIcon />
+              </IconButton>
+            ) : (
+              <Button color="inherit" variant="outlined" size="small" startIcon={<AddchartOutlinedIcon />} onClick={() => openCreateReport()} sx={{ whiteSpace: 'nowrap' }}>
+                Create Report
+              </Button>
+            )
+          ) : null}
           {page.layout.userWidget ? (
             <>
               <NotificationsButton />
@@ -148,6 +169,11 @@ export function Shell({ user, page, children }: { user: TCurrentUser; page: Page
       </Box>
       {/* Pages without navigation (Session Disabled) offer no way to other pages. */}
       {showNav ? <Footer /> : null}
+      {canCreateReports ? (
+        <Suspense fallback={null}>
+          <CreateReportHost user={user} onSitesChanged={() => void sitesChanged()} />
+        </Suspense>
+      ) : null}
       {user.capMode && actAsOpen ? (
         <Suspense fallback={null}>
           <ActAsCustomerDialog open onClose={() => setActAsOpen(false)} />

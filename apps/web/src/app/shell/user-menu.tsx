@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
@@ -35,7 +36,8 @@ function initials(user: TCurrentUser): string {
 }
 
 /**
- * The user widget: View Custom File Downloads and Logout; staff also see
+ * The user widget: View Custom File Downloads, View Report Batches (the spec names no menu for the
+ * Batches page; it sits beside the other list of finished jobs) and Logout; staff also see
  * the data site and admin site links (not part of this installation) and Act as customer.
  * Manage Account and Purchase Credits join when their pages exist.
  */
@@ -98,6 +100,17 @@ export function UserMenu({ user, compact, onActAsCustomer }: { user: TCurrentUse
             <FolderOpenOutlinedIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>View Custom File Downloads</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            goToPage(PageId.Batches);
+          }}
+        >
+          <ListItemIcon>
+            <PlaylistAddCheckOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View Report Batches</ListItemText>
         </MenuItem>
         {user.capMode
           ? [

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from '@riskatlas/domain';
+import { mayCreateReports, type TCurrentUser } from '@riskatlas/domain';
 
 /** The bulk actions of the Site Library, including the support-only ones for provider staff. */
 export type BulkActionId =
@@ -47,7 +47,7 @@ export function canEditSites(user: Pick<TCurrentUser, 'readOnlyMode' | 'denyEdit
   return !user.readOnlyMode && !user.denyEditSiteAbility;
 }
 
-/** Deleting sites is for administrators and provider staff (sites/delete refuses anyone else). */
+/** Deleting sites or their reports is for administrators and provider staff (sites/delete and reports/delete refuse anyone else). */
 function canDeleteSites(user: Pick<TCurrentUser, 'readOnlyMode' | 'adminMode' | 'capMode' | 'impersonationMode'>): boolean {
   return !user.readOnlyMode && (user.adminMode || isSupportUser(user));
 }
@@ -56,15 +56,15 @@ function canDeleteSites(user: Pick<TCurrentUser, 'readOnlyMode' | 'adminMode' | 
 export const BULK_ACTIONS: readonly BulkAction[] = [
   { id: 'addToDashboard', label: 'Add to dashboard', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('Adding sites to a dashboard') },
   { id: 'compare', label: 'Compare', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('Comparing sites') },
-  { id: 'createReport', label: 'Create report or batch', needsSelection: true, support: false, allowed: (user) => !user.readOnlyMode, notAvailable: notYet('Creating reports from the library') },
-  { id: 'upgrade', label: 'Upgrade reports', needsSelection: true, support: false, allowed: (user) => !user.readOnlyMode, notAvailable: notYet('Upgrading reports') },
+  { id: 'createReport', label: 'Create report or batch', needsSelection: true, support: false, allowed: mayCreateReports },
+  { id: 'upgrade', label: 'Upgrade reports', needsSelection: true, support: false, allowed: mayCreateReports },
   { id: 'pointsOfInterest', label: 'Add points of interest', needsSelection: true, support: false, allowed: (user) => !user.readOnlyMode, notAvailable: notYet('Adding points of interest') },
   { id: 'editTags', label: 'Edit tags', needsSelection: true, support: false, allowed: canEditSites },
   { id: 'replaceClassifications', label: 'Replace classifications', needsSelection: true, support: false, allowed: canEditSites, notAvailable: notYet('Replacing classifications') },
   { id: 'excelSummary', label: 'Excel summary', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('The Excel summary') },
   { id: 'csv', label: 'Download CSV', needsSelection: true, support: false, allowed: everyone },
   { id: 'reportDownload', label: 'Download reports', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('The report download wizard') },
-  { id: 'deleteReports', label: 'Delete reports', needsSelection: true, support: false, allowed: canDeleteSites, notAvailable: notYet('Deleting reports from the library') },
+  { id: 'deleteReports', label: 'Delete reports', needsSelection: true, support: false, allowed: canDeleteSites },
   { id: 'deleteSites', label: 'Delete sites', needsSelection: true, support: false, allowed: canDeleteSites },
   { id: 'deleteByIds', label: 'Delete sites by id', needsSelection: false, support: true, allowed: canDeleteSites },
   { id: 'uncache', label: 'Uncache sites', needsSelection: false, support: true, allowed: everyone },

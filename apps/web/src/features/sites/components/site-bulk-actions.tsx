@@ -1,11 +1,13 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { parseSiteIds, SiteMessages, TaskState, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import { BatchMessages, bulkUpgradeProblem, mayCreateBatches, parseSiteIds, ReportMessages, SiteMessages, TaskState, type TCurrentUser, type TSite } from '@riskatlas/domain';
 import { useNotify } from '../../../components/notifier';
+import { BulkUpgradeDialog, openCreateReport } from '../../create-report';
 import { errorMessage } from '../../../lib/api-client';
-import { announceTaskStarted, onTaskFinished } from '../../../lib/task-events';
+import { useFollowTask } from '../../../lib/use-follow-task';
+import { useDeleteReports } from '../api/delete-reports';
 import { useDeleteSiteCache } from '../api/delete-site-cache';
 import { useDeleteSites } from '../api/delete-sites';
 import { useSitesCsv } from '../api/sites-csv';
@@ -15,10 +17,14 @@ import { BULK_ACTIONS, isSupportUser, type BulkActionId } from './bulk-actions';
 import { BulkActionsMenu } from './bulk-actions-menu';
 import { CsvDialog } from './csv-dialog';
 import { DeleteByIdsDialog } from './delete-by-ids-dialog';
+import { DeleteReportsDialog } from './delete-reports-dialog';
 import { DeleteSitesDialog } from './delete-sites-dialog';
 import { EditTagsDialog } from './edit-tags-dialog';
 
-type OpenDialog = 'deleteSites' | 'deleteByIds' | 'csv' | 'editTags' | null;
+const reportsDeletedMessage = (count: number) =>
+  count === 0 ? 'The selected sites had no reports to delete.' : `${count.toLocaleString()} report${count === 1 ? ' has' : 's have'} been deleted.`;
+
+type OpenDialog = 'deleteSites' | 'deleteByIds' | 'deleteReports' | 'csv' | 'editTags' | 'upgrade' | null;
 
 /**
  * The bulk actions of the Site Library with their dialogs and jobs. Deletions and CSV files are
@@ -39,6 +45,7 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
   const notify = useNotify();
   const sitesChanged = useSitesChanged();
   const remove = useDeleteSites();
+  const removeReports = useDeleteReports();
   const csv = useSitesCsv();
   const uncache = useDeleteSiteCache();
   const recent = useRecentlyViewed();
@@ -46,22 +53,11 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
   const [deleting, setDeleting] = useState<{ taskStatusId: number; count: number } | null>(null);
   const support = isSupportUser(user);
 
-  // Listeners of running deletions, dropped if the page closes first.
-  const listeners = useRef(new Set<() => void>());
-  useEffect(() => {
-    const current = listeners.current;
-    return () => {
-      for (const stop of current) stop();
-      current.clear();
-    };
-  }, []);
+  const followTask = useFollowTask();
 
   /** Waits for a deletion job: the notifications announce the outcome; the list reloads either way (a failed job may have deleted part). */
-  const follow = (taskStatusId: number, ids: readonly number[]) => {
-    const stop = onTaskFinished((task) => {
-      if (task.taskStatusId !== taskStatusId) return;
-      stop();
-      listeners.current.delete(stop);
+  const follow = (taskStatusId: number, ids: readonly number[]) =>
+    followTask(taskStatusId, (task) => {
       setDeleting(null);
       if (task.currentStatus === TaskState.Complete) {
         onSelectionDone();
@@ -69,9 +65,6 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
       }
       void sitesChanged();
     });
-    listeners.current.add(stop);
-    announceTaskStarted(taskStatusId);
-  };
 
   const start = (id: BulkActionId) => {
     const action = BULK_ACTIONS.find((item) => item.id === id);
@@ -82,12 +75,29 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
     switch (id) {
       case 'deleteSites':
       case 'deleteByIds':
+      case 'deleteReports':
       case 'csv':
       case 'editTags':
         remove.reset();
+        removeReports.reset();
         csv.reset();
         setOpen(id);
         break;
+      case 'createReport':
+        // Several sites make a batch, which this account may keep to administrators.
+        if (selected.length > 1 && !mayCreateBatches(user)) notify({ message: BatchMessages.batchingNotAllowed, severity: 'warning' });
+        else openCreateReport({ sites: selected, releaseYear });
+        break;
+      case 'upgrade': {
+        // Upgrading works on the reports of one release, all alike; several at once is a support action.
+        const problem = bulkUpgradeProblem(selected, releaseYear);
+        if (problem) notify({ message: problem, severity: 'warning' });
+        else if (selected.filter((site) => site.l !== null).length > 1) {
+          if (support) setOpen('upgrade');
+          else notify({ message: ReportMessages.bulkUpgradeSupportOnly, severity: 'warning' });
+        } else openCreateReport({ sites: selected.filter((site) => site.l !== null), releaseYear });
+        break;
+      }
       case 'uncache':
         uncache.mutate(undefined, {
           onSuccess: () => {
@@ -141,6 +151,26 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
         onConfirm={(ids, reason) => startDeletion(ids, reason)}
         onClose={() => setOpen(null)}
       />
+      <DeleteReportsDialog
+        open={open === 'deleteReports'}
+        count={selectedIds.length}
+        support={support}
+        busy={removeReports.isPending}
+        error={removeReports.error ? errorMessage(removeReports.error) : null}
+        onConfirm={(reason) =>
+          removeReports.mutate(
+            { request: { siteIds: selectedIds }, reason },
+            {
+              onSuccess: (result) => {
+                setOpen(null);
+                notify({ message: reportsDeletedMessage(result.deletedCount), severity: 'success' });
+                void sitesChanged();
+              },
+            },
+          )
+        }
+        onClose={() => setOpen(null)}
+      />
       <CsvDialog
         open={open === 'csv'}
         selectedCount={selectedIds.length}
@@ -160,6 +190,15 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
         onClose={() => setOpen(null)}
       />
       <EditTagsDialog open={open === 'editTags'} sites={selected} onClose={() => setOpen(null)} />
+      {open === 'upgrade' ? (
+        <BulkUpgradeDialog
+          user={user}
+          sites={selected.filter((site) => site.l !== null)}
+          releaseYear={releaseYear}
+          onClose={() => setOpen(null)}
+          onUpgraded={() => void sitesChanged()}
+        />
+      ) : null}
     </>
   );
 });

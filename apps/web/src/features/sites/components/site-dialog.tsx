@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINTS, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import { BREAKPOINTS, isReportUpdatable, offersCreateNewReport, parseCountryCode, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import { openCreateReport } from '../../create-report';
 import { useSiteFull } from '../api/get-site-full';
 import { useRecentlyViewed } from '../hooks/use-recently-viewed';
 import { canEditSites } from './bulk-actions';
@@ -39,6 +40,8 @@ export function SiteDialog({ user, site, tab, onTab, onClose }: { user: TCurrent
   const canEdit = permissions?.canEdit ?? canEditSites(user);
   const canComment = permissions?.canComment ?? (user.allowComments && !user.readOnlyMode);
   const comments = full.data?.commentsCount;
+  const countryId = parseCountryCode(site.countryCode) ?? 1;
+  const hasCurrentReport = full.data ? full.data.reports.some((report) => !isReportUpdatable(report.releaseYear, countryId)) : site.l !== null && !isReportUpdatable(site.l.r, countryId);
   return (
     <Dialog open onClose={onClose} aria-labelledby="site-dialog-title" maxWidth="sm" fullWidth fullScreen={fullScreen} scroll="paper">
       <DialogTitle id="site-dialog-title" sx={{ pb: 0, overflowWrap: 'anywhere' }}>
@@ -67,6 +70,16 @@ export function SiteDialog({ user, site, tab, onTab, onClose }: { user: TCurrent
         </Box>
       </DialogContent>
       <DialogActions>
+        {offersCreateNewReport(user, hasCurrentReport) ? (
+          <Button
+            onClick={() => {
+              onClose();
+              openCreateReport({ sites: [site], releaseYear: -1 });
+            }}
+          >
+            Create New Report
+          </Button>
+        ) : null}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { COUNTRIES, CURRENT_RELEASE, SiteMessages, siteSearchFilter, TagMode, type TSite } from '@riskatlas/domain';
-import { EmptyState } from '../../../components/empty-state';
+import { COUNTRIES, CURRENT_RELEASE, mayAddSites, SiteMessages, siteSearchFilter, TagMode, type TSite } from '@riskatlas/domain';
+import { AddSiteDialog, FirstRunPanel } from '../../create-report';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useNotify } from '../../../components/notifier';
 import { PageHeader } from '../../../components/page-header';
@@ -28,11 +28,13 @@ import { DEFAULT_SORT, nextSort, sortSites, type SortState } from '../grid/sort'
 import { useAvailableHeight } from '../hooks/use-available-height';
 import { useLibraryColumns } from '../hooks/use-library-columns';
 import { useSiteSelection } from '../hooks/use-site-selection';
+import { useSitesChanged } from '../hooks/use-sites-changed';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { useSiteTextIndex } from '../search/use-site-text-index';
 import { LibraryMapPanel } from '../map/library-map-panel';
 import { libraryMapWidth } from '../map/map-size';
 import { ColumnSettingsDialog } from './column-settings-dialog';
+import { LibraryBatchProgress } from '../../batches';
 import { SelectionSummary } from './selection-summary';
 import { SiteBulkActions } from './site-bulk-actions';
 import { SiteDialog, type SiteDialogTab } from './site-dialog';
@@ -78,6 +80,9 @@ export default function SitesPage() {
   // The grid follows the search a moment behind the keystrokes, so typing stays quick over 100,000 sites.
   const deferredSearch = useDeferredValue(search);
   const [columnsOpen, setColumnsOpen] = useState(false);
+  const [addSiteOpen, setAddSiteOpen] = useState(false);
+  const sitesChanged = useSitesChanged();
+  const canAddSites = mayAddSites(user);
   const [siteTab, setSiteTab] = useState<SiteDialogTab>('details');
   // "New" is measured from when the page opened, so rows do not change colour while the user looks.
   const [now] = useState(() => clock.now());
@@ -157,6 +162,11 @@ export default function SitesPage() {
         actions={
           hasSites ? (
             <>
+              {canAddSites ? (
+                <Button variant="outlined" startIcon={<AddLocationAltOutlinedIcon />} onClick={() => setAddSiteOpen(true)}>
+                  Add a site
+                </Button>
+              ) : null}
               {mapWidth !== null ? (
                 <PressedButton pressed={showMap} icon={MAP_ICON} onClick={() => saveSettings({ showLibraryMap: !showMap })}>
                   Map
@@ -174,7 +184,7 @@ export default function SitesPage() {
         }
       />
     ),
-    [subtitle, hasSites, mapWidth, showMap, saveSettings, columns.editable],
+    [subtitle, hasSites, mapWidth, showMap, saveSettings, columns.editable, canAddSites],
   );
   return (
     <>
@@ -198,16 +208,14 @@ export default function SitesPage() {
           <SiteBulkActions user={user} selected={selectedSites} releaseYear={pageState.release} countryId={countryId} onSelectionDone={selection.clear} />
         ) : null}
       </Box>
+      <LibraryBatchProgress onSelectSites={selection.replace} />
       {hasSites ? <SelectionSummary count={selection.selected.size} hiddenCount={selection.hiddenCount} onClear={selection.clear} /> : <Box sx={{ mb: 1.5 }} />}
       {sites.isPending || columns.loading ? (
         <PageSpinner label="Loading sites" />
       ) : sites.isError ? (
         <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />
       ) : count === 0 ? (
-        <EmptyState icon={<PlaceOutlinedIcon />} title="Your site library is empty">
-          Sites are the locations, such as offices, stores or warehouses, that RiskAtlas scores for crime risk. Once sites are added to
-          your account they are listed here with their addresses, latest scores and report dates.
-        </EmptyState>
+        <FirstRunPanel user={user} onAddSite={() => setAddSiteOpen(true)} />
       ) : (
         <Box ref={gridTop} sx={{ display: 'flex', alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -253,6 +261,12 @@ export default function SitesPage() {
         onSave={columns.save}
         onSaveForAll={columns.saveForAll}
         onClose={closeColumns}
+      />
+      <AddSiteDialog
+        open={addSiteOpen}
+        externalIdLabel={externalIdName || 'External ID'}
+        onClose={() => setAddSiteOpen(false)}
+        onCreated={() => void sitesChanged()}
       />
       {openSite ? <SiteDialog user={user} site={openSite} tab={siteTab} onTab={setSiteTab} onClose={() => updatePageState({ siteId: null })} /> : null}
     </>

@@ -12,6 +12,8 @@ export interface SiteSelection {
   /** The header checkbox: selects every shown row, or clears them when all are selected. */
   toggleAll: () => void;
   clear: () => void;
+  /** Selects exactly these sites (e.g. the sites of a batch opened from the Batches page). */
+  replace: (siteIds: readonly number[]) => void;
 }
 
 /**
@@ -77,5 +79,10 @@ export function useSiteSelection(all: readonly TSite[] | undefined, shown: reado
     anchor.current = null;
   }, []);
 
-  return { selected: existing, hiddenCount, toggle, toggleAll, clear };
+  const replace = useCallback((siteIds: readonly number[]) => {
+    setRaw(new Set(siteIds));
+    anchor.current = null;
+  }, []);
+
+  return { selected: existing, hiddenCount, toggle, toggleAll, clear, replace };
 }

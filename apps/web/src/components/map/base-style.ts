@@ -1,0 +1,42 @@
+import type { StyleSpecification } from 'maplibre-gl';
+
+/**
+ * An online tile style (a MapLibre style JSON URL) chosen at build time; without it the map draws
+ * the offline base layers the build writes to /basemap (no network needed).
+ */
+const ONLINE_STYLE_URL: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined;
+
+/** Credit for the offline base layers. */
+const OFFLINE_ATTRIBUTION = 'Natural Earth via world-atlas and us-atlas';
+
+const PALETTES = {
+  light: { water: '#cfe0ee', land: '#f4f1ea', country: '#6d6a63', state: '#9b968c', county: '#c9c3b8' },
+  dark: { water: '#14202e', land: '#2a2f36', country: '#9aa3ad', state: '#6d7782', county: '#434b55' },
+} as const;
+
+const source = (name: string) => ({ type: 'geojson' as const, data: `${window.location.origin}/basemap/${name}.json`, attribution: OFFLINE_ATTRIBUTION });
+
+/**
+ * The offline style: water, land, country borders everywhere, US state borders, and county
+ * borders from zoom 6. It has no glyphs and no sprite, so it never asks the network for one:
+ * labels are HTML markers.
+ */
+function offlineStyle(mode: 'light' | 'dark'): StyleSpecification {
+  const colors = PALETTES[mode];
+  return {
+    version: 8,
+    sources: { land: source('land'), countries: source('countries'), states: source('states'), counties: source('counties') },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': colors.land } },
+      { id: 'counties', type: 'line', source: 'counties', minzoom: 6, paint: { 'line-color': colors.county, 'line-width': 0.6 } },
+      { id: 'states', type: 'line', source: 'states', paint: { 'line-color': colors.state, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.5, 8, 1.4] } },
+      { id: 'countries', type: 'line', source: 'countries', paint: { 'line-color': colors.country, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.8, 8, 2] } },
+    ],
+  };
+}
+
+/** The map's style: the configured online style URL, else the offline base layers in the theme's mode. */
+export function mapStyle(mode: 'light' | 'dark'): StyleSpecification | string {
+  return ONLINE_STYLE_URL ?? offlineStyle(mode);
+}

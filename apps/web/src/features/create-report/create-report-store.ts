@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import type { TSite } from '@riskatlas/domain';
+
+/** What the Create Report panel was opened with: the selected sites (none: from scratch) and, for the bulk action, an upgrade. */
+export interface CreateReportRequest {
+  sites: readonly TSite[];
+  /** The library's release filter when opened from it (-1: current). */
+  releaseYear: number;
+}
+
+type Listener = () => void;
+let current: CreateReportRequest | null = null;
+const listeners = new Set<Listener>();
+
+function publish(next: CreateReportRequest | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Opens the Create Report panel. One panel serves the whole app (the shell's button, the
+ * library's empty state and its bulk action), so it is opened through this store rather than
+ * each caller mounting its own.
+ */
+export function openCreateReport(request: CreateReportRequest = { sites: [], releaseYear: -1 }): void {
+  publish(request);
+}
+
+/** Closes the Create Report panel. */
+export function closeCreateReport(): void {
+  publish(null);
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The open request, or null while the panel is closed. */
+export function useCreateReportRequest(): CreateReportRequest | null {
+  return useSyncExternalStore(subscribe, () => current, () => null);
+}

@@ -28,6 +28,18 @@ export const PROXIMITY_LAYERS: readonly ProximityLayerDefinition[] = [
   { proximityLayerID: 4, name: "CTA 'L' stations", icon: 'train', classification: 'Transit', sortOrder: 4, coverage: 'Chicago' },
 ];
 
+/** Crime rate comparison starts with this release. */
+export const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;
+
+/**
+ * Whether a report offers the crime rate comparison: US reports (country 1) of urban sites
+ * (community type 2) from the 2024 release on — the model's rates are compared with the reported
+ * rates only where both rest on dense city data.
+ */
+export function crimeRateComparisonApplies(report: { countryId: number; communityType: number | null; releaseYear: number }): boolean {
+  return report.countryId === 1 && report.communityType === 2 && report.releaseYear >= CRIME_RATE_COMPARISON_FROM_RELEASE;
+}
+
 /** Points of interest are searched this far from the site (3 miles, the outer incident radius). */
 export const PROXIMITY_RADIUS_METERS = 4828;
 /** At most this many points per layer, the nearest first. */
@@ -139,7 +151,8 @@ export const ZCrimeRateQuery = ZVersionQuery.extend({
 export const ZCrimeRateRow = z.object({
   crimeType: z.string().describe('Crime type key'),
   name: z.string().describe('Crime type name'),
-  actual: z.number().nullable().describe("Reported crimes per 100,000 residents in the site's comparison area; null when not reported"),
+  actual: z.number().nullable().describe("Crimes per 100,000 residents in the site's comparison area for the year; null when the pack has no rate"),
+  reported: z.boolean().describe('The actual rate is what a source reported for that year (false: carried from the nearest reported years)'),
   expected: z.number().nullable().describe("The model's crimes per 100,000 residents at the site"),
 });
 export type TCrimeRateRow = z.infer<typeof ZCrimeRateRow>;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ZSite, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import type { TCurrentUser } from '@riskatlas/domain';
 import { NotifierProvider } from '../../../components/notifier';
 import { CURRENT_USER_KEY } from '../../../lib/api/current-user';
 import { makeUser } from '../../../test/fixtures';
@@ -16,34 +16,4 @@ export function renderPanel(panel: ReactElement, user: TCurrentUser = makeUser()
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
-}
-
-/** A site as the API presents it (parsed through the contract): Willis Tower, Chicago. Test input only. */
-export function makeSite(overrides: Partial<TSite> = {}): TSite {
-  return ZSite.parse({
-    siteId: 1,
-    siteName: 'Willis Tower',
-    notes: null,
-    tags: [],
-    street: '233 S Wacker Dr',
-    street2: null,
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60606',
-    countryCode: 'USA',
-    countryDisplay: 'United States',
-    latitude: 41.8789,
-    longitude: -87.6359,
-    ct: 2,
-    created: '2026-01-01T00:00:00.000Z',
-    lrr: null,
-    eid: null,
-    s: {},
-    l: null,
-    i: null,
-    classes: [],
-    classificationView: null,
-    geocodeType: 'ADDRESS',
-    ...overrides,
-  });
 }

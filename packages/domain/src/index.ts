@@ -46,3 +46,5 @@ export * from './schemas/batches';
 export * from './schemas/sites';
 export * from './sites/index';
 export * from './reports/wizard-rules';
+export * from './rules/incidents';
+export * from './schemas/incidents';

@@ -15,6 +15,7 @@ export const IncidentMessages = {
   disabled: 'Crime incidents are not enabled for this account.',
   /** UK police data is published for Great Britain outside Scotland only. */
   policeOutsideCoverage: 'Police incident data covers Great Britain outside Scotland only.',
+  siteNotFound: 'The site was not found.',
   minAboveMax: (label: string) => `The minimum ${label} cannot be above the maximum.`,
 } as const;
 
@@ -230,6 +231,13 @@ export function matchesIncidentFilter(incident: FilterableIncident, filter: Inci
 export const METERS_PER_MILE = 1609.34;
 /** The earth's radius the product's distances use, in metres. */
 export const INCIDENT_EARTH_RADIUS_METERS = 6_371_000;
+
+/** Great-circle distance in metres between two points in degrees, on the sphere of radius 6,371,000 m the product's incident distances use. */
+export function incidentDistanceMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const toRad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * toRad) / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(((lng2 - lng1) * toRad) / 2) ** 2;
+  return 2 * INCIDENT_EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
+}
 
 /** Miles rounded to 2 decimals, as distances and radii are shown. */
 export function roundMiles(miles: number): number {

@@ -99,15 +99,20 @@ function sanFranciscoRecords(sharedDir: string): CityRecord[] {
   }));
 }
 
-/** The bounding box of points as 1e-5 degree integers [minLat, minLng, maxLat, maxLng]. */
+/** Share of points left out on each side of the extent: stray records geocoded far outside a force's area (Essex has some in Cornwall and Cumbria). */
+const EXTENT_TRIM = 0.005;
+
+/**
+ * The area a data set spans, as 1e-5 degree integers [minLat, minLng, maxLat, maxLng]: the box
+ * between the 0.5th and 99.5th percentiles of its latitudes and longitudes, so that a few
+ * misplaced records do not make the set claim a whole region.
+ */
 function extent(points: ReadonlyArray<{ latitude: number; longitude: number }>): [number, number, number, number] {
-  let box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { latitude, longitude } of points) {
-    const lat = toMicroDegrees(latitude);
-    const lng = toMicroDegrees(longitude);
-    box = [Math.min(box[0], lat), Math.min(box[1], lng), Math.max(box[2], lat), Math.max(box[3], lng)];
-  }
-  return box;
+  const lats = points.map((point) => toMicroDegrees(point.latitude)).sort((a, b) => a - b);
+  const lngs = points.map((point) => toMicroDegrees(point.longitude)).sort((a, b) => a - b);
+  const low = Math.floor(EXTENT_TRIM * (points.length - 1));
+  const high = Math.ceil((1 - EXTENT_TRIM) * (points.length - 1));
+  return [lats[low]!, lngs[low]!, lats[high]!, lngs[high]!];
 }
 
 /**

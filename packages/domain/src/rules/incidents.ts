@@ -262,6 +262,13 @@ export const POLICE_MAP = {
   maxRadiusMiles: 10,
 } as const;
 
+/** True for a site the UK police map applies to: Great Britain (GBR) outside Scotland. */
+export function policeMapApplies(site: { countryCode: string | null | undefined; state?: string | null }): boolean {
+  if (site.countryCode !== 'GBR') return false;
+  const state = (site.state ?? '').trim().toUpperCase();
+  return state !== 'SCT' && state !== 'SCOTLAND' && state !== 'NIR' && state !== 'NORTHERN IRELAND';
+}
+
 /** A [longitude, latitude] pair, GeoJSON order. */
 export type LngLat = [number, number];
 

@@ -50,7 +50,6 @@ export function IncidentFilters(props: { source: IncidentSource; value: Incident
           Distance: {miles(value.distance[0])} to {miles(value.distance[1])}
         </Typography>
         <Slider
-          aria-labelledby={`incident-distance-${source}`}
           getAriaLabel={(index) => (index === 0 ? 'Minimum distance' : 'Maximum distance')}
           getAriaValueText={miles}
           value={[...value.distance]}
@@ -68,7 +67,6 @@ export function IncidentFilters(props: { source: IncidentSource; value: Incident
           Time of day: {clock(value.hours[0])} to {clock(value.hours[1])}
         </Typography>
         <Slider
-          aria-labelledby={`incident-time-${source}`}
           getAriaLabel={(index) => (index === 0 ? 'From time' : 'To time')}
           getAriaValueText={clock}
           value={[...value.hours]}

@@ -85,7 +85,7 @@ export function PoliceIncidentsPanel({ site, radius: initialRadius = DEFAULT_RAD
           view={{ bounds: bbox.data.bbox }}
           label={`Map of police incidents within ${radius} miles`}
           height={420}
-          fallbackDetails={incidents.data?.dataAvailable ? <Typography variant="body2">{crimes} crimes within {radius} miles, {incidents.data.fromMonth} to {incidents.data.toMonth}.</Typography> : null}
+          fallbackDetails={<Typography variant="body2">The table below counts the crimes by type.</Typography>}
         >
           <Suspense fallback={null}>
             <PoliceMapOverlay ring={bbox.data.ring} features={incidents.data?.features ?? []} />

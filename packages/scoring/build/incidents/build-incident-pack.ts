@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STANDARD_CRIME_TYPES, UK_CRIME_TYPES, standardCrimeType, type CrimeCategory } from '@riskatlas/domain';
 import { tsvFile } from '../../src/pack/format';
+import type { CityIncident } from '../../src/incidents/incident-data';
 import { INCIDENT_PACK_COLUMNS, INCIDENT_PACK_FILES, INCIDENT_PACK_FORMAT_VERSION, toMicroDegrees } from '../../src/incidents/pack-format';
 import { repoRoot, scoringSharedDataDir } from '../build-scoring-pack';
 import { CHICAGO_FILE, CHICAGO_SET, chicagoStandardType, readChicagoRows } from './chicago';
@@ -40,22 +41,8 @@ const ATTRIBUTION = [
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A city record in the pack's terms, before the published crime types are numbered. */
-interface CityRecord {
-  pd: string;
-  id: string;
-  crimeType: string;
-  street: string;
-  district: string;
-  date: string;
-  time: string;
-  dayOfWeek: string;
-  description: string;
-  premise: string;
-  latitude: number | undefined;
-  longitude: number | undefined;
-  standardTypeId: number | undefined;
-}
+/** A city record in the pack's terms: the loader's incident before its published crime type is numbered, its coordinates not yet checked. */
+type CityRecord = Omit<CityIncident, 'crimeTypeId' | 'crimeTypeName' | 'latitude' | 'longitude'> & { crimeType: string; latitude: number | undefined; longitude: number | undefined };
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -9,3 +9,5 @@ export type { PoliceSite } from './components/police-incidents-panel';
 export { defaultIncidentFilter, type IncidentFilterValue } from './api/filter-query';
 /** @public The crime types of a source, for the Map page's side panel (IncidentFilters' crimeTypes). */
 export { useCrimeTypes } from './api/get-crime-types';
+/** @public Incidents clustered on the Map screen (a child of AtlasMap), and the points they draw. */
+export { IncidentClusters, incidentPoints, type IncidentPoint } from './components/incident-clusters';

@@ -13,10 +13,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STANDARD_CRIME_TYPES, UK_CRIME_TYPES, standardCrimeType, type CrimeCategory } from '@riskatlas/domain';
-import { tsvFile } from '../../src/pack/format';
 import type { CityIncident } from '../../src/incidents/incident-data';
 import { INCIDENT_PACK_COLUMNS, INCIDENT_PACK_FILES, INCIDENT_PACK_FORMAT_VERSION, toMicroDegrees } from '../../src/incidents/pack-format';
-import { repoRoot, scoringSharedDataDir } from '../build-scoring-pack';
+import { repoRoot, scoringSharedDataDir, writePackTable } from '../build-scoring-pack';
 import { CHICAGO_FILE, CHICAGO_SET, chicagoStandardType, readChicagoRows } from './chicago';
 import { SAN_FRANCISCO_FILE, SAN_FRANCISCO_SET, readSanFranciscoRows, sanFranciscoStandardType } from './san-francisco';
 import { CITY_OF_LONDON_DIR, CITY_OF_LONDON_SET, ESSEX_DIR, ESSEX_SET, readStreetRows } from './uk-street';
@@ -183,11 +182,7 @@ export function buildIncidentPack(options: { sharedDir: string; outDir: string; 
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
   const files: IncidentManifest['files'] = [];
-  for (const [name, columns, rows] of tables) {
-    const text = tsvFile(columns, rows);
-    writeFileSync(join(options.outDir, name), text);
-    files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
-  }
+  for (const [name, columns, rows] of tables) files.push(writePackTable(options.outDir, name, columns, rows));
   const inputs = [CHICAGO_FILE, SAN_FRANCISCO_FILE, ...forces.flatMap((force) => force.files)].sort(compare).map((path) => ({ path, sha256: sha256(readFileSync(join(sharedDir, path))) }));
   const manifest: IncidentManifest = {
     formatVersion: INCIDENT_PACK_FORMAT_VERSION,

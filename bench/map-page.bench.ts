@@ -7,13 +7,10 @@
 //   the view, computed in a Web Worker, are on screen), the panel already open (a saved setting);
 // - frames while panning (a mouse drag) and zooming (wheel steps): the time between animation
 //   frames, median and 95th percentile over the gesture.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../apps/api/src/db/client';
 import type { BenchResult } from './lib';
-import { inBrowser, seed } from './sites-web.bench';
+import { inBrowser, seededDataDir } from './sites-web.bench';
 
 const RUNS = 5;
 const N = (100_000).toLocaleString('en-US');
@@ -113,15 +110,8 @@ async function measure(page: Page, base: string): Promise<BenchResult[]> {
 
 /** The browser figures of the map with 100,000 sites. */
 export async function runMapPageBenchmarks(): Promise<BenchResult[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'riskatlas-bench-map-'));
+  const dataDir = await seededDataDir('riskatlas-bench-map-');
   try {
-    const embedded = await openDatabase({ dataDir });
-    try {
-      await seed(embedded);
-    } finally {
-      // PGlite has one connection: the server opens it next.
-      await embedded.close();
-    }
     return await inBrowser({ DATA_DIR: dataDir }, measure);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

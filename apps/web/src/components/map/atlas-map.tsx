@@ -132,11 +132,21 @@ export default function AtlasMapView({
   // The map is idle for the caller (data-idle) only once it has drawn the data it now holds: new
   // dots or clusters make it busy until MapLibre's next idle, which comes after it has drawn them.
   const dataKey = useMemo(() => ({ dots, clustered }), [dots, clustered]);
-  const dataKeyRef = useRef(dataKey);
-  useEffect(() => {
-    dataKeyRef.current = dataKey;
-  }, [dataKey]);
   const [idleKey, setIdleKey] = useState<object | null>(null);
+  useEffect(() => {
+    const instance = map.current?.getMap();
+    if (!loaded || !instance) return;
+    let current = true;
+    // A repaint is forced so an idle event follows even when the map was already idle; it comes
+    // once the sources hold the new data and it is drawn.
+    instance.once('idle', () => {
+      if (current) setIdleKey(dataKey);
+    });
+    instance.triggerRepaint();
+    return () => {
+      current = false;
+    };
+  }, [dataKey, loaded]);
   const overlayLayers = useMemo(() => interactiveOverlayLayers(overlays), [overlays]);
 
   useImperativeHandle(
@@ -281,7 +291,6 @@ export default function AtlasMapView({
         onLoad={() => setLoaded(true)}
         onIdle={() => {
           setIdle(true);
-          setIdleKey(dataKeyRef.current);
           setDrawn(true);
         }}
         onMoveStart={() => setIdle(false)}

@@ -51,3 +51,4 @@ export * from './schemas/report-context';
 export * from './rules/incidents';
 export * from './schemas/incidents';
 export * from './schemas/map';
+export * from './distance';

@@ -4,6 +4,7 @@
  * date shortcuts, crime types), the drawer widths, and the police map's geometry (a ring of points
  * around a site, the padded bounding box).
  */
+import { EARTH_RADIUS_METERS, greatCircleMeters, METERS_PER_MILE, roundMiles } from '../distance';
 
 /** The words of the incident views. */
 export const IncidentMessages = {
@@ -227,27 +228,8 @@ export function matchesIncidentFilter(incident: FilterableIncident, filter: Inci
   return incident.hour !== null && incident.hour >= filter.startHour && incident.hour <= filter.endHour;
 }
 
-/** Metres in a mile: distances are shown in miles, metres / 1609.34. */
-export const METERS_PER_MILE = 1609.34;
-/** The earth's radius the product's distances use, in metres. */
-export const INCIDENT_EARTH_RADIUS_METERS = 6_371_000;
-
-/** Great-circle distance in metres between two points in degrees, on the sphere of radius 6,371,000 m the product's incident distances use. */
-export function incidentDistanceMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const toRad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * toRad) / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(((lng2 - lng1) * toRad) / 2) ** 2;
-  return 2 * INCIDENT_EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** Miles rounded to 2 decimals, as distances and radii are shown. */
-export function roundMiles(miles: number): number {
-  return Math.round(miles * 100) / 100;
-}
-
-/** Metres as miles, 2 decimals. */
-export function metersToMiles(meters: number): number {
-  return roundMiles(meters / METERS_PER_MILE);
-}
+/** Great-circle distance in metres, as the product's incident distances use it. */
+export const incidentDistanceMeters = greatCircleMeters;
 
 /** The UK police map: radius padding, ring points, clustering and zoom limits. */
 export const POLICE_MAP = {
@@ -275,7 +257,7 @@ export type LngLat = [number, number];
 /** The point `meters` away from a centre on a bearing (degrees clockwise from north), on the product's sphere. */
 export function destinationPoint(lng: number, lat: number, bearingDegrees: number, meters: number): LngLat {
   const toRad = Math.PI / 180;
-  const angular = meters / INCIDENT_EARTH_RADIUS_METERS;
+  const angular = meters / EARTH_RADIUS_METERS;
   const bearing = bearingDegrees * toRad;
   const lat1 = lat * toRad;
   const lng1 = lng * toRad;

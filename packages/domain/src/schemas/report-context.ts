@@ -40,17 +40,6 @@ export function crimeRateComparisonApplies(report: { countryId: number; communit
   return report.countryId === 1 && report.communityType === 2 && report.releaseYear >= CRIME_RATE_COMPARISON_FROM_RELEASE;
 }
 
-/** Metres in a mile, for distances shown in miles. */
-export const METERS_PER_MILE = 1609.34;
-
-/**
- * A distance for display, two decimals: kilometres for the metric-display country (2), else
- * miles (metres ÷ 1609.34).
- */
-export function formatDistance(meters: number, countryId: number): string {
-  return countryId === 2 ? `${(meters / 1000).toFixed(2)} km` : `${(meters / METERS_PER_MILE).toFixed(2)} mi`;
-}
-
 /** Points of interest are searched this far from the site (3 miles, the outer incident radius). */
 export const PROXIMITY_RADIUS_METERS = 4828;
 /** At most this many points per layer, the nearest first. */

@@ -1,4 +1,4 @@
-import { TravelMode, type TDriveResponse } from '@riskatlas/domain';
+import { METERS_PER_MILE, TravelMode, type TDriveResponse } from '@riskatlas/domain';
 import { EARTH_RADIUS_METERS } from '@riskatlas/geo';
 
 /**
@@ -9,7 +9,6 @@ import { EARTH_RADIUS_METERS } from '@riskatlas/geo';
  */
 const ASSUMED_SPEED_MPH: Readonly<Record<number, number>> = { [TravelMode.Walk]: 3, [TravelMode.Drive]: 25, [TravelMode.Transit]: 12 };
 
-const METERS_PER_MILE = 1609.34;
 /** Points per ring, as the product's other map rings. */
 const RING_POINTS = 64;
 

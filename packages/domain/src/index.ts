@@ -29,6 +29,7 @@ export * from './releases';
 export * from './score-bands';
 export * from './score-reading';
 export * from './rules/coordinates';
+export * from './rules/map-page';
 export * from './rules/address-requirements';
 export * from './schemas/geo';
 export * from './schemas/countries';

@@ -3,12 +3,12 @@ import {
   geolocationErrorMessage,
   INVALID_COORDINATES_MESSAGE,
   nextSiteMapStyle,
-  overlappingSites,
   pageAfterSiteSelection,
   parseMapSearch,
   reportHasHeatMap,
   SiteMapStyle,
   sitesMatchingName,
+  toggleMapLayer,
 } from './map-page';
 
 describe('site map style cycle', () => {
@@ -59,13 +59,16 @@ describe('geolocation messages', () => {
   });
 });
 
-describe('overlapping sites', () => {
-  it('lists the clicked site first and the ones within the pixel radius', () => {
-    const site = (siteId: number, longitude: number) => ({ siteId, latitude: 0, longitude });
-    const sites = [site(1, 0), site(2, 5), site(3, 20)];
-    const toPixel = (point: { latitude: number; longitude: number }) => ({ x: point.longitude, y: point.latitude });
-    expect(overlappingSites(sites, sites[1]!, toPixel, 8).map((entry) => entry.siteId)).toEqual([2, 1]);
-    expect(overlappingSites(sites, sites[2]!, toPixel, 8).map((entry) => entry.siteId)).toEqual([3]);
+describe('map layers', () => {
+  it('shows one layer of an exclusivity group at a time', () => {
+    const layers = [
+      { mapLayerID: 3, exclusivityGroup: null },
+      { mapLayerID: 4, exclusivityGroup: 1 },
+      { mapLayerID: 5, exclusivityGroup: 1 },
+    ];
+    expect([...toggleMapLayer(layers, new Set([3, 4]), 5, true)].sort()).toEqual([3, 5]);
+    expect([...toggleMapLayer(layers, new Set([3, 4]), 3, false)]).toEqual([4]);
+    expect([...toggleMapLayer(layers, new Set([4]), 3, true)].sort()).toEqual([3, 4]);
   });
 });
 

@@ -1,26 +1,18 @@
 /**
  * Rules of the Map page and the Select Multiple Sites page: the site map style cycle, what the
- * search box text means, the geolocation messages, the overlap test behind the selection list,
- * and where Select Multiple Sites returns to.
+ * search box text means, the geolocation messages, map layer exclusivity, and where Select
+ * Multiple Sites returns to.
  */
 import { isValidGeocode, parseCoordinateText, type LatLng } from './coordinates';
 
-/** Map constants of the Map page. */
+/** Map constants of the Map page (zoom levels and fly speed are the map component's). */
 export const MapPageConstants = {
-  /** Zoom for a dropped pin (a place, coordinates or a click). */
-  pinZoom: 17,
-  /** Zoom for a site chosen from the search. */
-  siteZoom: 13,
-  /** Zoom when going to the user's own location. */
-  locationZoom: 18,
   /** Radius in metres around a pin inside which existing sites count as "at" the spot. */
   siteNearPointRadius: 101,
   /** How long the browser may take to determine the user's location. */
   geolocationTimeoutMs: 10_000,
   /** The pin panel's buttons stay disabled this long after a pin is set, so a double click does not act twice. */
   pinButtonsDisabledMs: 400,
-  /** Sites whose dots are this many pixels apart or less are under the same click. */
-  overlapPixels: 8,
   /** Most sites the search offers by name. */
   siteSearchLimit: 8,
 } as const;
@@ -110,22 +102,19 @@ export function geolocationErrorMessage(code: number): string {
 }
 
 /**
- * The sites drawn under a click on `clicked`: every site whose dot lies within `radiusPx` pixels
- * of it on screen (`toPixel` projects a point at the current zoom), the clicked one first.
+ * The map layers shown after the user switches `layerId` on or off: switching one on switches off
+ * the others of its exclusivity group (one heat surface at a time).
  */
-export function overlappingSites<T extends LatLng & { siteId: number }>(
-  sites: readonly T[],
-  clicked: T,
-  toPixel: (point: LatLng) => { x: number; y: number },
-  radiusPx: number = MapPageConstants.overlapPixels,
-): T[] {
-  const origin = toPixel(clicked);
-  const others = sites.filter((site) => {
-    if (site.siteId === clicked.siteId) return false;
-    const at = toPixel(site);
-    return Math.hypot(at.x - origin.x, at.y - origin.y) <= radiusPx;
-  });
-  return [clicked, ...others];
+export function toggleMapLayer<T extends { mapLayerID: number; exclusivityGroup: number | null }>(layers: readonly T[], shown: ReadonlySet<number>, layerId: number, on: boolean): Set<number> {
+  const next = new Set(shown);
+  if (!on) {
+    next.delete(layerId);
+    return next;
+  }
+  const group = layers.find((layer) => layer.mapLayerID === layerId)?.exclusivityGroup ?? null;
+  if (group !== null) for (const layer of layers) if (layer.exclusivityGroup === group) next.delete(layer.mapLayerID);
+  next.add(layerId);
+  return next;
 }
 
 /** Pages after which Select Multiple Sites returns to the Sites page rather than to them. */

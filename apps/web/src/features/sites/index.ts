@@ -2,6 +2,4 @@
 export { useSitesChanged } from './hooks/use-sites-changed';
 export { useLoadSites } from './hooks/use-load-sites';
 export { useSites } from './api/get-sites';
-export { pointColor } from './map/points-projection';
-export { siteCountryId, siteScore } from './grid/columns';
 export { useAvailableHeight } from './hooks/use-available-height';

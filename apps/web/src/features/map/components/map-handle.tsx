@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import type { LatLng } from '@riskatlas/domain';
-
-/** Moves at this speed; MapLibre's default is 1.2. */
-const FLY_SPEED = 2;
+import { FLY_SPEED } from '../../../components/map';
 
 /**
  * What the Map page's own controls ask of the drawn map. Null where the browser draws no map
@@ -13,14 +11,14 @@ export interface MapHandle {
   zoomIn: () => void;
   zoomOut: () => void;
   flyTo: (at: LatLng, zoom: number) => void;
-  /** Screen pixels of a point at the current view. */
-  project: (at: LatLng) => { x: number; y: number };
   center: () => LatLng;
+  /** Shows or hides a layer of the base style ('counties', 'states'); a style without it is left alone. */
+  setBaseLayerVisible: (layerId: string, visible: boolean) => void;
 }
 
 /**
  * Placed inside AtlasMap: hands the page a MapHandle for the map it sits in, so controls drawn
- * over the map (zoom, my location, reset) can move it.
+ * over the map (zoom, my location, reset, the layer switches) can move and style it.
  */
 export function MapHandleBridge({ onHandle }: { onHandle: (handle: MapHandle | null) => void }) {
   const { current: map } = useMap();
@@ -30,10 +28,13 @@ export function MapHandleBridge({ onHandle }: { onHandle: (handle: MapHandle | n
       zoomIn: () => map.zoomIn(),
       zoomOut: () => map.zoomOut(),
       flyTo: (at, zoom) => map.flyTo({ center: [at.longitude, at.latitude], zoom, speed: FLY_SPEED, essential: true }),
-      project: (at) => map.project([at.longitude, at.latitude]),
       center: () => {
         const { lat, lng } = map.getCenter();
         return { latitude: lat, longitude: lng };
+      },
+      setBaseLayerVisible: (layerId, visible) => {
+        const raw = map.getMap();
+        if (raw.getLayer(layerId)) raw.setLayoutProperty(layerId, 'visibility', visible ? 'visible' : 'none');
       },
     });
     return () => onHandle(null);

@@ -60,6 +60,31 @@ describe('Map page', () => {
     expect(screen.getByRole('button', { name: 'Site style: None (change)' })).toBeInTheDocument();
   });
 
+  it('lists the map layers, one heat surface at a time, the report heat map only for a site that has one', async () => {
+    const layers = [
+      { mapLayerID: 1, mapLayerGroupID: 1, layerName: 'County boundaries', layerType: 'line', enabled: true, exclusivityGroup: null },
+      { mapLayerID: 3, mapLayerGroupID: 2, layerName: 'City labels', layerType: 'label', enabled: true, exclusivityGroup: null },
+      { mapLayerID: 4, mapLayerGroupID: 3, layerName: 'Report heat map', layerType: 'heat', enabled: false, exclusivityGroup: 1 },
+      { mapLayerID: 6, mapLayerGroupID: 4, layerName: 'Drive-time rings', layerType: 'fill', enabled: false, exclusivityGroup: null },
+    ];
+    const { user } = open('/?currentPage=Map', [LOOP, DENVER], { 'GET map/layers': { body: layers } });
+    await user.click(await screen.findByRole('button', { name: 'Layers' }, { timeout: 15_000 }));
+    const panel = await screen.findByRole('complementary', { name: 'Map layers' });
+    expect(await within(panel).findByRole('switch', { name: 'County boundaries' })).toBeChecked();
+    expect(within(panel).getByRole('switch', { name: 'Report heat map' })).toBeDisabled();
+    expect(panel).toHaveTextContent('Select a site whose report has the heat map.');
+    expect(within(panel).getByRole('switch', { name: 'Drive-time rings' })).toBeDisabled();
+    await user.click(within(panel).getByRole('switch', { name: 'City labels' }));
+    expect(within(panel).getByRole('switch', { name: 'City labels' })).not.toBeChecked();
+
+    await user.click(within(screen.getByRole('list', { name: 'Sites on the map' })).getByRole('button', { name: 'Chicago Loop' }));
+    const heat = within(panel).getByRole('switch', { name: 'Report heat map' });
+    await waitFor(() => expect(heat).toBeEnabled());
+    await user.click(heat);
+    expect(screen.getByRole('button', { name: 'Site style: Heat / contour (change)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('switch', { name: 'Drive-time rings' })).toBeEnabled();
+  });
+
   it('asks which site was meant where sites overlap', async () => {
     const { user } = open();
     const list = await screen.findByRole('list', { name: 'Sites on the map' }, { timeout: 15_000 });

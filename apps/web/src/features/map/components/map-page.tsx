@@ -7,15 +7,14 @@ import {
   allowedMethodologiesByPriority,
   initialMapView,
   isCountryId,
-  MapPageConstants,
   mayCreateReports,
   nextSiteMapStyle,
-  overlappingSites,
   reportHasHeatMap,
   SiteMapStyle,
   type LatLng,
   type TSite,
 } from '@riskatlas/domain';
+import { MAP_ZOOM } from '../../../components/map';
 import { useNotify } from '../../../components/notifier';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,8 +25,10 @@ import { openCreateReport } from '../../create-report';
 import { useAvailableHeight, useSites } from '../../sites';
 import { sitesNearPoint } from '../api/sites-near-point';
 import { useMapMover } from '../hooks/use-map-mover';
+import { useLayerState } from '../hooks/use-layer-state';
 import { useMyLocation } from '../hooks/use-my-location';
-import { LayersPanel } from './layers-panel';
+import { LayersPanel, type LayersPanelSlots } from './layers-panel';
+import { MapLayersList } from './map-layers-list';
 import { MapControls } from './map-controls';
 import { MapSearch } from './map-search';
 import { MapToolbar } from './map-toolbar';
@@ -42,6 +43,9 @@ const countryView = (countryId: number) => {
   return { center: { latitude, longitude }, zoom };
 };
 
+/** Sites at exactly this site's point: what a click on its dot hits where the map is not drawn. */
+const atSameSpot = (sites: readonly TSite[], site: TSite) => [site, ...sites.filter((other) => other.siteId !== site.siteId && other.latitude === site.latitude && other.longitude === site.longitude)];
+
 /** Existing sites at a searched spot, offered before the pin is kept. */
 interface SpotQuestion {
   point: LatLng;
@@ -53,9 +57,10 @@ interface SpotQuestion {
  * with search (sites, places, coordinates), pins with 'Create report here', selection of a site
  * (a list where dots overlap) with its summary and report link, the site style, the layers panel,
  * quick links, the country, and the bottom-right control. The selected site, methodology, country
- * and release live in the address.
+ * and release live in the address. `slots` fill the layers panel's sections that other features
+ * own (points of interest, crime types and incident filters).
  */
-export default function MapPage() {
+export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
   const user = useSignedInUser();
   const pageState = usePageState({ signedIn: true });
   const { methodology, countryId, release, siteId } = pageState;
@@ -65,7 +70,7 @@ export default function MapPage() {
   const selected = useMemo(() => (siteId === undefined ? undefined : all.find((site) => site.siteId === siteId)), [all, siteId]);
   const mover = useMapMover(() => {
     const site = siteId === undefined ? undefined : sites.data?.find((entry) => entry.siteId === siteId);
-    return site ? { center: site, zoom: MapPageConstants.siteZoom } : countryView(countryId);
+    return site ? { center: site, zoom: MAP_ZOOM.site } : countryView(countryId);
   });
   const [pin, setPin] = useState<LatLng | null>(null);
   const [overlap, setOverlap] = useState<readonly TSite[] | null>(null);
@@ -85,13 +90,13 @@ export default function MapPage() {
     setOverlap(null);
     setSpot(null);
     updatePageState({ siteId: site.siteId });
-    if (options.fly) mover.flyTo(site, MapPageConstants.siteZoom);
+    if (options.fly) mover.flyTo(site, MAP_ZOOM.site);
   }, [mover]);
 
-  const clickSite = (site: TSite) => {
-    const under = overlappingSites(all, site, mover.project);
+  // One site under the click is selected; several overlapping ones are offered as a list.
+  const clickSites = (under: readonly TSite[]) => {
     if (under.length > 1) setOverlap(under);
-    else selectSite(site, { fly: false });
+    else if (under[0]) selectSite(under[0], { fly: false });
   };
 
   const dropPin = (point: LatLng) => {
@@ -102,7 +107,7 @@ export default function MapPage() {
   // A searched spot: the pin goes there, and if sites already stand there the user is asked whether they meant one.
   const searchPoint = (point: LatLng) => {
     dropPin(point);
-    mover.flyTo(point, MapPageConstants.pinZoom);
+    mover.flyTo(point, MAP_ZOOM.pin);
     sitesNearPoint(point).then(
       (near) => {
         if (near.length > 0) setSpot({ point, sites: near });
@@ -119,11 +124,23 @@ export default function MapPage() {
   };
 
   const failed = useCallback((message: string) => notify({ message, severity: 'error' }), [notify]);
-  const found = useCallback((at: LatLng) => mover.flyTo(at, MapPageConstants.locationZoom), [mover]);
+  const found = useCallback((at: LatLng) => mover.flyTo(at, MAP_ZOOM.userLocation), [mover]);
   const location = useMyLocation(found, failed);
 
   const hasHeatMap = reportHasHeatMap(selected?.l);
   const shownStyle = style === SiteMapStyle.HeatContour && !hasHeatMap ? SiteMapStyle.Standard : style;
+  const clearStyle = useCallback(() => setStyle(SiteMapStyle.None), []);
+  const layerState = useLayerState({
+    selected,
+    pin,
+    methodology,
+    style: selected ? shownStyle : SiteMapStyle.Standard,
+    hasHeatMap,
+    onStyle: setStyle,
+    onHeatMapFailed: clearStyle,
+    setBaseLayerVisible: mover.setBaseLayerVisible,
+    drawn: mover.drawn,
+  });
   const ringed = useMemo(() => new Set(selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []), [selected, shownStyle]);
 
   if (sites.isError) return <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />;
@@ -153,11 +170,13 @@ export default function MapPage() {
           methodology={methodology}
           view={mover.view}
           selectedIds={ringed}
-          onSite={clickSite}
+          onSites={clickSites}
           onEmptyClick={dropPin}
           onHandle={mover.onHandle}
           height={height}
-          fallbackDetails={<SiteList sites={all} onSite={clickSite} />}
+          overlays={layerState.overlays}
+          cityLabels={layerState.cityLabels}
+          fallbackDetails={<SiteList sites={all} onSite={(site) => clickSites(atSameSpot(all, site))} />}
         >
           {pin && (
             <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
@@ -176,7 +195,13 @@ export default function MapPage() {
             onClose={() => setPin(null)}
           />
         ) : null}
-        {layersOpen && <LayersPanel layers={null} slots={{}} onClose={() => setLayersOpen(false)} />}
+        {layersOpen && (
+          <LayersPanel
+            layers={<MapLayersList layers={layerState.layers} failed={layerState.layersFailed} shown={layerState.shown} unavailable={layerState.unavailable} onToggle={layerState.toggle} />}
+            slots={slots}
+            onClose={() => setLayersOpen(false)}
+          />
+        )}
         <MapControls
           canZoom={mover.drawn}
           onZoomIn={mover.zoomIn}

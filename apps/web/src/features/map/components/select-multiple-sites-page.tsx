@@ -47,11 +47,15 @@ export default function SelectMultipleSitesPage() {
   const all = useMemo(() => sites.data ?? [], [sites.data]);
   const pickedSites = useMemo(() => all.filter((site) => picked.has(site.siteId)), [all, picked]);
 
-  const toggle = (site: TSite) =>
+  // A click on overlapping dots picks them all, or puts them all back when all were picked.
+  const toggle = (sites: readonly TSite[]) =>
     setPicked((current) => {
       const next = new Set(current);
-      if (next.has(site.siteId)) next.delete(site.siteId);
-      else next.add(site.siteId);
+      const pick = sites.some((site) => !current.has(site.siteId));
+      for (const site of sites) {
+        if (pick) next.add(site.siteId);
+        else next.delete(site.siteId);
+      }
       return next;
     });
   const finish = (ids: readonly number[] | null) => {
@@ -83,10 +87,10 @@ export default function SelectMultipleSitesPage() {
             methodology={pageState.methodology}
             view={mover.view}
             selectedIds={picked}
-            onSite={toggle}
+            onSites={toggle}
             onHandle={mover.onHandle}
             height={height}
-            fallbackDetails={<SiteList sites={all} onSite={toggle} pressed={picked} />}
+            fallbackDetails={<SiteList sites={all} onSite={(site) => toggle([site])} pressed={picked} />}
           />
         </Box>
         <Paper component="section" aria-label="Picked sites" variant="outlined" sx={{ width: layout.compact ? 'auto' : 320, maxHeight: layout.compact ? 240 : height, overflowY: 'auto', p: 1.5 }}>
@@ -109,7 +113,7 @@ export default function SelectMultipleSitesPage() {
                   key={site.siteId}
                   disableGutters
                   secondaryAction={
-                    <IconButton edge="end" size="small" aria-label={`Remove ${site.siteName}`} onClick={() => toggle(site)}>
+                    <IconButton edge="end" size="small" aria-label={`Remove ${site.siteName}`} onClick={() => toggle([site])}>
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   }

@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { methodologyOf, readScore, type TSite } from '@riskatlas/domain';
+import { methodologyOf, parseCountryCode, readScore, siteScoreOf, type TSite } from '@riskatlas/domain';
 import { pageLinkProps } from '../../../components/page-link';
 import { PageId } from '../../../lib/page-ids';
-import { siteCountryId, siteScore } from '../../sites';
 import { MapPanel } from './map-panel';
 
 /** The Detail page: not a page of this app yet, so named here rather than in PageId. */
@@ -19,8 +18,8 @@ export function siteAddress(site: TSite): string {
 /** The score line of the selected site under the chosen methodology. */
 function scoreLine(site: TSite, methodology: number): string {
   const name = methodologyOf(methodology)?.name ?? `Methodology ${methodology}`;
-  const score = siteScore(site, methodology);
-  const countryId = siteCountryId(site);
+  const score = siteScoreOf(site.s, methodology);
+  const countryId = parseCountryCode(site.countryCode);
   if (score === null || countryId === undefined) return site.l ? `No ${name} score in this report.` : 'No report for this release.';
   return `${name}: ${readScore(score, countryId).text}`;
 }

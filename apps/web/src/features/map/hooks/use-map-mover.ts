@@ -3,9 +3,6 @@ import type { LatLng } from '@riskatlas/domain';
 import type { MapView } from '../../../components/map';
 import type { MapHandle } from '../components/map-handle';
 
-/** Where no map is drawn, sites this close on the ground (about 9 m) count as one spot. */
-const GROUND_PIXELS_PER_DEGREE = 100_000;
-
 /**
  * The page's hold on the map: the view it was last sent to, and the drawn map's handle once it
  * exists. Moves fly the drawn map; without one (no WebGL) the view is still kept, so what the
@@ -27,10 +24,7 @@ export function useMapMover(initial: () => MapView) {
     if (handle.current && 'center' in next) handle.current.flyTo(next.center, next.zoom);
     else setView(next);
   }, []);
-  const project = useCallback(
-    (at: LatLng) => handle.current?.project(at) ?? { x: at.longitude * GROUND_PIXELS_PER_DEGREE, y: -at.latitude * GROUND_PIXELS_PER_DEGREE },
-    [],
-  );
+  const setBaseLayerVisible = useCallback((layerId: string, visible: boolean) => handle.current?.setBaseLayerVisible(layerId, visible), []);
   const center = useCallback((): LatLng => handle.current?.center() ?? ('center' in view ? view.center : { latitude: (view.bounds[1] + view.bounds[3]) / 2, longitude: (view.bounds[0] + view.bounds[2]) / 2 }), [view]);
-  return { view, onHandle, drawn, flyTo, show, project, center, zoomIn: () => handle.current?.zoomIn(), zoomOut: () => handle.current?.zoomOut() };
+  return { view, onHandle, drawn, flyTo, show, center, setBaseLayerVisible, zoomIn: () => handle.current?.zoomIn(), zoomOut: () => handle.current?.zoomOut() };
 }

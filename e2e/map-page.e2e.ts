@@ -84,6 +84,8 @@ test('the Map page: pan, search, pin, overlapping sites and the report link', as
   await signIn(page, 'mapPage');
   await acknowledgeCookies(page);
   await addSites(page);
+  // The library read its (empty) list before the sites were added behind its back.
+  await page.reload();
   await page.getByRole('link', { name: 'Map View' }).click();
   await expect(page).toHaveURL(/currentPage=Map/);
   let map = await idleMap(page);
@@ -116,6 +118,7 @@ test('the Map page: pan, search, pin, overlapping sites and the report link', as
   await expect(choose.getByRole('button', { name: /^Loop Depot/ })).toHaveCount(2);
   await choose.getByRole('button', { name: /^Loop Depot Annex/ }).click();
   await expect(summary).toContainText('Loop Depot Annex');
+  await test.info().attach('map-1400', { body: await page.screenshot(), contentType: 'image/png' });
 
   // Open report goes to the Detail page of that site.
   const siteId = new URL(page.url()).searchParams.get('siteId');
@@ -167,6 +170,7 @@ test('the Map page fits a phone: the map is drawn and the navigation slides over
   expect(mapBox.width).toBeGreaterThan(300);
   expect(mapBox.width).toBeLessThanOrEqual(390);
   await expect(page.getByRole('toolbar', { name: 'Map controls' })).toBeVisible();
+  await test.info().attach('map-390', { body: await page.screenshot(), contentType: 'image/png' });
   await expect(page.getByTestId('side-nav')).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('link', { name: 'Map View' })).toBeVisible();

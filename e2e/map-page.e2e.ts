@@ -118,7 +118,7 @@ test('the Map page: pan, search, pin, overlapping sites and the report link', as
   await expect(choose.getByRole('button', { name: /^Loop Depot/ })).toHaveCount(2);
   await choose.getByRole('button', { name: /^Loop Depot Annex/ }).click();
   await expect(summary).toContainText('Loop Depot Annex');
-  await test.info().attach('map-1400', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: test.info().outputPath('map-1400.png') });
 
   // Open report goes to the Detail page of that site.
   const siteId = new URL(page.url()).searchParams.get('siteId');
@@ -170,7 +170,7 @@ test('the Map page fits a phone: the map is drawn and the navigation slides over
   expect(mapBox.width).toBeGreaterThan(300);
   expect(mapBox.width).toBeLessThanOrEqual(390);
   await expect(page.getByRole('toolbar', { name: 'Map controls' })).toBeVisible();
-  await test.info().attach('map-390', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: test.info().outputPath('map-390.png') });
   await expect(page.getByTestId('side-nav')).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('link', { name: 'Map View' })).toBeVisible();

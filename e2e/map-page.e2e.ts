@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mapPixels } from './support/map-pixels';
 import { acknowledgeCookies, signIn } from './support/session';
 
 /** Two sites at one address (their dots overlap) and one across the country. */
@@ -8,54 +9,8 @@ const SITES = [
   { siteName: 'Denver Yard', street: '1437 Bannock St', city: 'Denver', state: 'CO', zipCode: '80202', latitude: 39.7392, longitude: -104.9903 },
 ];
 
-/** Distinct colours in a screenshot of the element: a blank or failed map has a handful, a drawn one hundreds. */
-async function coloursOf(page: Page, element: Locator): Promise<number> {
-  const png = (await element.screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, image.width, image.height).data;
-    const colours = new Set<number>();
-    for (let i = 0; i < pixels.length; i += 4) colours.add((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!);
-    return colours.size;
-  }, png);
-}
-
 /** The dot colour of a site without a score. */
 const NO_SCORE_DOT = [0x78, 0x90, 0x9c];
-
-/** Where the first pixel of a colour is in a screenshot of the element, in CSS pixels from its corner. */
-async function firstPixelOf(page: Page, element: Locator, rgb: number[]): Promise<{ x: number; y: number } | null> {
-  const png = (await element.screenshot()).toString('base64');
-  const box = (await element.boundingBox())!;
-  return page.evaluate(
-    async ({ data, rgb, width }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      const scale = width / image.width;
-      for (let i = 0; i < pixels.length; i += 4) {
-        if (Math.abs(pixels[i]! - rgb[0]!) <= 3 && Math.abs(pixels[i + 1]! - rgb[1]!) <= 3 && Math.abs(pixels[i + 2]! - rgb[2]!) <= 3) {
-          return { x: ((i / 4) % image.width) * scale, y: Math.floor(i / 4 / image.width) * scale };
-        }
-      }
-      return null;
-    },
-    { data: png, rgb, width: box.width },
-  );
-}
 
 async function addSites(page: Page): Promise<void> {
   const token = await page.evaluate(() => window.sessionStorage.getItem('riskatlas.csrfToken'));
@@ -89,15 +44,19 @@ test('the Map page: pan, search, pin, overlapping sites and the report link', as
   await page.getByRole('link', { name: 'Map View' }).click();
   await expect(page).toHaveURL(/currentPage=Map/);
   let map = await idleMap(page);
-  expect(await coloursOf(page, map)).toBeGreaterThan(50);
+  expect((await mapPixels(page, map)).colours).toBeGreaterThan(50);
 
-  // Panning moves the map: it is busy, then idle again.
+  // Dragging pans the map: the sites' dots move with it.
+  const before = (await mapPixels(page, map, NO_SCORE_DOT)).first!;
   const box = (await map.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2 - 80, { steps: 8 });
   await page.mouse.up();
   map = await idleMap(page);
+  const after = (await mapPixels(page, map, NO_SCORE_DOT)).first!;
+  expect(Math.abs(after.x - (before.x - 200))).toBeLessThan(12);
+  expect(Math.abs(after.y - (before.y - 80))).toBeLessThan(12);
 
   // A site by name: selected, with its summary.
   await search(page, 'Loop Depot Ann');
@@ -165,7 +124,7 @@ test('the Map page fits a phone: the map is drawn and the navigation slides over
   await page.goto('/?currentPage=Map');
   const map = page.getByRole('region', { name: /^Map of \d+ sites?$/ });
   await expect(map).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
-  expect(await coloursOf(page, map)).toBeGreaterThan(50);
+  expect((await mapPixels(page, map)).colours).toBeGreaterThan(50);
   const mapBox = (await map.boundingBox())!;
   expect(mapBox.width).toBeGreaterThan(300);
   expect(mapBox.width).toBeLessThanOrEqual(390);
@@ -184,12 +143,12 @@ test('Select Multiple Sites picks sites on the map and hands them to the library
   await page.goto('/?currentPage=Select%20Multiple%20Sites&from=Dashboard');
   const map = page.getByRole('region', { name: 'Map of 3 sites' });
   await expect(map).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
-  expect(await coloursOf(page, map)).toBeGreaterThan(50);
+  expect((await mapPixels(page, map)).colours).toBeGreaterThan(50);
   const picked = page.getByRole('region', { name: 'Picked sites' });
   await expect(picked).toContainText('No sites picked yet.');
 
   // A click on a site's dot (grey: no score yet) picks it; overlapping dots are picked together.
-  const dot = await firstPixelOf(page, map, NO_SCORE_DOT);
+  const dot = (await mapPixels(page, map, NO_SCORE_DOT)).first;
   expect(dot).not.toBeNull();
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + dot!.x + 2, box.y + dot!.y + 2);

@@ -7,6 +7,7 @@ import {
   parseMapSearch,
   reportHasHeatMap,
   SiteMapStyle,
+  sitesInBox,
   sitesMatchingName,
   toggleMapLayer,
 } from './map-page';
@@ -69,6 +70,18 @@ describe('map layers', () => {
     expect([...toggleMapLayer(layers, new Set([3, 4]), 5, true)].sort()).toEqual([3, 5]);
     expect([...toggleMapLayer(layers, new Set([3, 4]), 3, false)]).toEqual([4]);
     expect([...toggleMapLayer(layers, new Set([4]), 3, true)].sort()).toEqual([3, 4]);
+  });
+});
+
+describe('box selection', () => {
+  it('takes the sites between two corners in any order', () => {
+    const sites = [
+      { id: 1, latitude: 41.88, longitude: -87.63 },
+      { id: 2, latitude: 39.74, longitude: -104.99 },
+      { id: 3, latitude: 30.27, longitude: -97.74 },
+    ];
+    expect(sitesInBox(sites, { latitude: 42, longitude: -87 }, { latitude: 39, longitude: -106 }).map((site) => site.id)).toEqual([1, 2]);
+    expect(sitesInBox(sites, { latitude: 29, longitude: -80 }, { latitude: 45, longitude: -100 }).map((site) => site.id)).toEqual([1, 3]);
   });
 });
 

@@ -117,6 +117,18 @@ export function toggleMapLayer<T extends { mapLayerID: number; exclusivityGroup:
   return next;
 }
 
+/**
+ * The sites inside a box drawn on the map between two corners (any two opposite corners, in
+ * degrees; a box across the antimeridian is not drawn on this map).
+ */
+export function sitesInBox<T extends LatLng>(sites: readonly T[], a: LatLng, b: LatLng): T[] {
+  const south = Math.min(a.latitude, b.latitude);
+  const north = Math.max(a.latitude, b.latitude);
+  const west = Math.min(a.longitude, b.longitude);
+  const east = Math.max(a.longitude, b.longitude);
+  return sites.filter((site) => site.latitude >= south && site.latitude <= north && site.longitude >= west && site.longitude <= east);
+}
+
 /** Pages after which Select Multiple Sites returns to the Sites page rather than to them. */
 const RETURN_TO_SITES_FROM = new Set(['sites', 'dashboard']);
 

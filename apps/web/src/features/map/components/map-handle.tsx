@@ -12,6 +12,8 @@ export interface MapHandle {
   zoomOut: () => void;
   flyTo: (at: LatLng, zoom: number) => void;
   center: () => LatLng;
+  /** The point under a screen position (CSS pixels from the map's corner). */
+  unproject: (at: { x: number; y: number }) => LatLng;
   /** Shows or hides a layer of the base style ('counties', 'states'); a style without it is left alone. */
   setBaseLayerVisible: (layerId: string, visible: boolean) => void;
 }
@@ -30,6 +32,10 @@ export function MapHandleBridge({ onHandle }: { onHandle: (handle: MapHandle | n
       flyTo: (at, zoom) => map.flyTo({ center: [at.longitude, at.latitude], zoom, speed: FLY_SPEED, essential: true }),
       center: () => {
         const { lat, lng } = map.getCenter();
+        return { latitude: lat, longitude: lng };
+      },
+      unproject: ({ x, y }) => {
+        const { lat, lng } = map.unproject([x, y]);
         return { latitude: lat, longitude: lng };
       },
       setBaseLayerVisible: (layerId, visible) => {

@@ -21,6 +21,8 @@ describe('Select Multiple Sites page', () => {
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Select%20Multiple%20Sites&from=Map', width: 1400 });
     await pick(user, ['Chicago Loop', 'Denver Yard', 'Austin Hub']);
+    // A box needs the drawn map (jsdom draws none).
+    expect(screen.getByRole('button', { name: 'Draw a box' })).toBeDisabled();
     const picked = screen.getByRole('region', { name: 'Picked sites' });
     expect(picked).toHaveTextContent('Picked: 3 sites');
     await user.click(within(picked).getByRole('button', { name: 'Remove Denver Yard' }));

@@ -8,7 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { initialMapView, isCountryId, pageAfterSiteSelection, type TSite } from '@riskatlas/domain';
+import HighlightAltIcon from '@mui/icons-material/HighlightAlt';
+import { initialMapView, isCountryId, pageAfterSiteSelection, sitesInBox, type TSite } from '@riskatlas/domain';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ import { handOverSiteSelection, peekSiteSelection, takeSiteSelection } from '../
 import { useLayoutMode } from '../../../lib/viewport';
 import { useAvailableHeight, useSites } from '../../sites';
 import { useMapMover } from '../hooks/use-map-mover';
+import { BoxSelectLayer } from './box-select-layer';
 import { siteAddress } from './site-summary';
 import { SiteList } from './site-list';
 import { SitesOnMap } from './sites-on-map';
@@ -48,6 +50,16 @@ export default function SelectMultipleSitesPage() {
   const pickedSites = useMemo(() => all.filter((site) => picked.has(site.siteId)), [all, picked]);
 
   // A click on overlapping dots picks them all, or puts them all back when all were picked.
+  const [boxMode, setBoxMode] = useState(false);
+  // Sites inside a drawn box are picked (never put back: a box adds to the picks).
+  const pickBox = (a: { x: number; y: number }, b: { x: number; y: number }) => {
+    const from = mover.unproject(a);
+    const to = mover.unproject(b);
+    setBoxMode(false);
+    if (!from || !to) return;
+    const inside = sitesInBox(all, from, to);
+    setPicked((current) => new Set([...current, ...inside.map((site) => site.siteId)]));
+  };
   const toggle = (sites: readonly TSite[]) =>
     setPicked((current) => {
       const next = new Set(current);
@@ -70,9 +82,18 @@ export default function SelectMultipleSitesPage() {
     <Box>
       <PageHeader
         title="Select Multiple Sites"
-        subtitle="Click sites on the map to pick them; click again to put one back."
+        subtitle="Click sites on the map to pick them, or draw a box around several; click a picked site again to put it back."
         actions={
           <>
+            <Button
+              variant={boxMode ? 'contained' : 'outlined'}
+              startIcon={<HighlightAltIcon />}
+              aria-pressed={boxMode}
+              disabled={!mover.drawn}
+              onClick={() => setBoxMode((on) => !on)}
+            >
+              Draw a box
+            </Button>
             <Button onClick={() => finish(null)}>Cancel</Button>
             <Button variant="contained" onClick={() => finish(pickedSites.map((site) => site.siteId))} disabled={pickedSites.length === 0}>
               Done ({countOf(pickedSites.length)})
@@ -81,7 +102,8 @@ export default function SelectMultipleSitesPage() {
         }
       />
       <Box sx={{ display: 'flex', flexDirection: layout.compact ? 'column' : 'row', gap: 2 }}>
-        <Box ref={box} sx={{ flex: 1, minWidth: 0 }}>
+        <Box ref={box} sx={{ flex: 1, minWidth: 0, position: 'relative' }}>
+          {boxMode && <BoxSelectLayer onBox={pickBox} />}
           <SitesOnMap
             sites={all}
             methodology={pageState.methodology}

@@ -26,5 +26,6 @@ export function useMapMover(initial: () => MapView) {
   }, []);
   const setBaseLayerVisible = useCallback((layerId: string, visible: boolean) => handle.current?.setBaseLayerVisible(layerId, visible), []);
   const center = useCallback((): LatLng => handle.current?.center() ?? ('center' in view ? view.center : { latitude: (view.bounds[1] + view.bounds[3]) / 2, longitude: (view.bounds[0] + view.bounds[2]) / 2 }), [view]);
-  return { view, onHandle, drawn, flyTo, show, center, setBaseLayerVisible, zoomIn: () => handle.current?.zoomIn(), zoomOut: () => handle.current?.zoomOut() };
+  const unproject = useCallback((at: { x: number; y: number }) => handle.current?.unproject(at) ?? null, []);
+  return { view, unproject, onHandle, drawn, flyTo, show, center, setBaseLayerVisible, zoomIn: () => handle.current?.zoomIn(), zoomOut: () => handle.current?.zoomOut() };
 }

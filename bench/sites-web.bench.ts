@@ -38,7 +38,7 @@ const N = SITES.toLocaleString('en-US');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms over ${values.length} runs`;
 
-/** One account (an administrator) with the synthetic portfolio, on a migrated database. */
+/** One account (an administrator) with the synthetic portfolio, on a migrated database (the map bench seeds the same). */
 async function seed(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle);
   const { account } = await createAccountWithAdmin(handle.db, {
@@ -164,7 +164,7 @@ async function timedScroll(page: Page): Promise<number> {
 }
 
 /** Starts the built server with `env`, signs in with Chromium, runs `measure`, and cleans up. */
-async function inBrowser<T>(env: Record<string, string>, measure: (page: Page, base: string) => Promise<T>): Promise<T> {
+export async function inBrowser<T>(env: Record<string, string>, measure: (page: Page, base: string) => Promise<T>): Promise<T> {
   // A server left on the port would answer the health check in place of this one.
   if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use`);
   const profile = mkdtempSync(join(tmpdir(), 'riskatlas-bench-chromium-'));
@@ -289,18 +289,24 @@ async function searchesAndScrolling(page: Page, base: string): Promise<BenchResu
   ];
 }
 
+/** A new embedded database directory holding the seeded account (closed again: the server opens it next). */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const embedded = await openDatabase({ dataDir });
+  try {
+    await seed(embedded);
+  } finally {
+    // PGlite has one connection.
+    await embedded.close();
+  }
+  return dataDir;
+}
+
 /** The browser figures of the Sites page. */
 export async function runSitesWebBenchmarks(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'riskatlas-bench-sites-web-'));
+  const dataDir = await seededDataDir('riskatlas-bench-sites-web-');
   try {
-    const embedded = await openDatabase({ dataDir });
-    try {
-      await seed(embedded);
-    } finally {
-      // PGlite has one connection: the server opens it next.
-      await embedded.close();
-    }
     results.push(
       ...(await inBrowser({ DATA_DIR: dataDir }, async (page, base) => [...(await navigations(page, base, 'embedded PGlite')), ...(await searchesAndScrolling(page, base))])),
     );

@@ -14,7 +14,7 @@ import { loadMapConfig } from './map-api';
 import { MapFallback } from './map-fallback';
 import { interactiveOverlayLayers, overlayClusterLayerId, overlayLayerId, OverlayLayers } from './overlays';
 import { dotRadius, pointsCollection, type PointProperties } from './points-layer';
-import type { AtlasMapHandle, AtlasMapProps, MapBounds, MapOverlay, MapView } from './types';
+import type { AtlasMapHandle, AtlasMapProps, MapBounds, MapOverlay, MapPoint, MapView } from './types';
 import { usePointClusters, type ClusterProperties } from './use-point-clusters';
 
 // After a Vite build the worker is a separate file; MapLibre must be told where it is.
@@ -43,6 +43,30 @@ function moveTo(map: MapRef, view: MapView) {
 function boundsOf(map: MapRef): MapBounds {
   const bounds = map.getBounds();
   return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
+}
+
+/** A dot's radius in px at a zoom, as the points layer draws it (radius at zoom 3, radius + 3 from zoom 12). */
+function dotPixels(radius: number, zoom: number): number {
+  return radius + 3 * Math.min(1, Math.max(0, (zoom - 3) / 9));
+}
+
+/**
+ * The ids of the dots under the pointer, nearest first: every dot whose disc covers the pointer
+ * (overlapping sites all count), or only the nearest when the pointer is just beside a dot (within
+ * the hit slop): a click never opens a neighbour the pointer was not on.
+ */
+function pointsUnder(map: MapRef, hits: readonly MapGeoJSONFeature[], pointer: { x: number; y: number }, dotPx: number): Array<MapPoint['id']> {
+  const found = new Map<MapPoint['id'], number>();
+  for (const hit of hits) {
+    if (hit.layer.id !== POINTS_LAYER || hit.geometry.type !== 'Point') continue;
+    const { x, y } = map.project(hit.geometry.coordinates as [number, number]);
+    const distance = Math.hypot(x - pointer.x, y - pointer.y);
+    const id = (hit.properties as PointProperties).id;
+    found.set(id, Math.min(distance, found.get(id) ?? Infinity));
+  }
+  const nearest = [...found].sort((a, b) => a[1] - b[1]);
+  const covering = nearest.filter(([, distance]) => distance <= dotPx + 1);
+  return (covering.length > 0 ? covering : nearest.slice(0, 1)).map(([id]) => id);
 }
 
 /** What the tooltip shows and where. */
@@ -95,7 +119,7 @@ export default function AtlasMapView({
   const all = useMemo(() => points ?? [], [points]);
   const primary = theme.palette.primary.main;
   const clustering = cluster === true || (cluster === 'auto' && all.length > CLUSTER_THRESHOLD);
-  const { clustered, update: updateClusters } = usePointClusters(all, clustering);
+  const { clustered, update: updateClusters, pending: clustersPending } = usePointClusters(all, clustering);
   const drawnPoints = clustered ? clustered.singles : all;
   const dots = useMemo(() => pointsCollection(drawnPoints, primary), [drawnPoints, primary]);
   const byId = useMemo(() => new Map(all.map((point) => [point.id, point])), [all]);
@@ -105,6 +129,24 @@ export default function AtlasMapView({
     return pointsCollection(point ? [point] : [], primary);
   }, [byId, highlightedId, primary]);
   const radius = dotRadius(all.length);
+  // The map is idle for the caller (data-idle) only once it has drawn the data it now holds: new
+  // dots or clusters make it busy until MapLibre's next idle, which comes after it has drawn them.
+  const dataKey = useMemo(() => ({ dots, clustered }), [dots, clustered]);
+  const [idleKey, setIdleKey] = useState<object | null>(null);
+  useEffect(() => {
+    const instance = map.current?.getMap();
+    if (!loaded || !instance) return;
+    let current = true;
+    // A repaint is forced so an idle event follows even when the map was already idle; it comes
+    // once the sources hold the new data and it is drawn.
+    instance.once('idle', () => {
+      if (current) setIdleKey(dataKey);
+    });
+    instance.triggerRepaint();
+    return () => {
+      current = false;
+    };
+  }, [dataKey, loaded]);
   const overlayLayers = useMemo(() => interactiveOverlayLayers(overlays), [overlays]);
 
   useImperativeHandle(
@@ -160,7 +202,7 @@ export default function AtlasMapView({
 
   const onClick = (event: MapLayerMouseEvent) => {
     const hits = hitsAt(event);
-    const ids = [...new Set(hits.filter((hit) => hit.layer.id === POINTS_LAYER).map((hit) => (hit.properties as PointProperties).id))];
+    const ids = map.current ? pointsUnder(map.current, hits, event.point, dotPixels(radius, map.current.getZoom())) : [];
     if (ids.length > 1 && onPointsClick) return onPointsClick(ids);
     if (ids.length > 0 && (onPointClick || onPointsClick)) return onPointClick ? onPointClick(ids[0]!) : onPointsClick!(ids);
     const first = hits[0];
@@ -194,15 +236,17 @@ export default function AtlasMapView({
   };
 
   const onMouseMove = (event: MapLayerMouseEvent) => {
-    const hit = hitsAt(event)[0];
+    const hits = hitsAt(event);
+    const nearestId = map.current ? pointsUnder(map.current, hits, event.point, dotPixels(radius, map.current.getZoom()))[0] : undefined;
+    if (nearestId !== undefined) {
+      const point = byId.get(nearestId);
+      if (!point?.label) return showTooltip(null, 0);
+      return showTooltip({ key: `p:${point.id}`, title: point.label, detail: point.detail, longitude: point.longitude, latitude: point.latitude }, TOOLTIP_DELAY_MS);
+    }
+    const hit = hits.find((candidate) => candidate.layer.id !== POINTS_LAYER);
     if (!hit) return showTooltip(null, 0);
     const at = hit.geometry.type === 'Point' ? (hit.geometry.coordinates as [number, number]) : [event.lngLat.lng, event.lngLat.lat];
     const [longitude, latitude] = at as [number, number];
-    if (hit.layer.id === POINTS_LAYER) {
-      const point = byId.get((hit.properties as PointProperties).id);
-      if (!point?.label) return showTooltip(null, 0);
-      return showTooltip({ key: `p:${point.id}`, title: point.label, detail: point.detail, longitude, latitude }, TOOLTIP_DELAY_MS);
-    }
     if (hit.layer.id === CLUSTERS_LAYER) {
       const { count } = hit.properties as ClusterProperties;
       return showTooltip({ key: `c:${longitude}:${latitude}`, title: `${count.toLocaleString()} sites`, detail: 'Click to zoom in', longitude, latitude }, TOOLTIP_DELAY_MS);
@@ -231,7 +275,7 @@ export default function AtlasMapView({
 
   const interactive = all.length > 0 || overlayLayers.length > 0;
   return (
-    <Box role="region" aria-label={label} aria-busy={!drawn} data-testid="atlas-map" data-idle={idle} sx={{ position: 'relative', width: '100%', height }}>
+    <Box role="region" aria-label={label} aria-busy={!drawn} data-testid="atlas-map" data-idle={idle && idleKey === dataKey && !clustersPending} sx={{ position: 'relative', width: '100%', height }}>
       {/* The base layers and a large points layer take seconds to draw the first time. */}
       {!drawn && <LinearProgress aria-label="Drawing the map" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />}
       <MapGL

@@ -7,7 +7,7 @@ import type { MapBounds, MapPoint } from './types';
 /** Cell size of site clusters, px. */
 const CLUSTER_RADIUS_PX = 48;
 /** From this zoom on every site is drawn on its own. */
-export const CLUSTER_MAX_ZOOM = 15;
+const CLUSTER_MAX_ZOOM = 15;
 
 /** A cluster's properties: how many sites it holds. */
 export interface ClusterProperties {
@@ -39,11 +39,15 @@ function createWorker(): Worker | null {
  * Clusters the points in a Web Worker as the view moves; `enabled` false returns null and costs
  * nothing. Each move asks the worker again; only the latest answer is drawn.
  */
-export function usePointClusters(points: readonly MapPoint[], enabled: boolean): { clustered: PointClusters | null; update: (bounds: MapBounds, zoom: number) => void } {
+export function usePointClusters(
+  points: readonly MapPoint[],
+  enabled: boolean,
+): { clustered: PointClusters | null; update: (bounds: MapBounds, zoom: number) => void; /** A query is in flight, or none answered yet for these points. */ pending: boolean } {
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
   // Answers name the coordinates they were computed from, so an answer for an older portfolio is never drawn.
   const [answer, setAnswer] = useState<{ source: Float64Array; clusters: PointClusters | null } | null>(null);
+  const [inFlight, setInFlight] = useState(false);
   const pointsRef = useRef(points);
   const lastQuery = useRef<ClusterQuery | null>(null);
 
@@ -61,9 +65,13 @@ export function usePointClusters(points: readonly MapPoint[], enabled: boolean):
     (source: Float64Array, query: ClusterQuery) => {
       lastQuery.current = query;
       const id = (latest.current += 1);
-      if (query.zoom >= CLUSTER_MAX_ZOOM) return setAnswer({ source, clusters: null });
+      if (query.zoom >= CLUSTER_MAX_ZOOM) {
+        setInFlight(false);
+        return setAnswer({ source, clusters: null });
+      }
       if (worker.current) {
         const request: ClusterRequest = { kind: 'query', id, query };
+        setInFlight(true);
         worker.current.postMessage(request);
         return;
       }
@@ -82,6 +90,7 @@ export function usePointClusters(points: readonly MapPoint[], enabled: boolean):
     if (created) {
       created.onmessage = (event: MessageEvent<ClusterReply>) => {
         if (event.data.id !== latest.current) return;
+        setInFlight(false);
         setAnswer({ source: lngLat, clusters: toClusters(pointsRef.current, event.data.singles, event.data.clusters) });
       };
       const message: ClusterRequest = { kind: 'points', lngLat: lngLat.slice() };
@@ -101,6 +110,7 @@ export function usePointClusters(points: readonly MapPoint[], enabled: boolean):
     [lngLat, ask],
   );
 
-  if (!lngLat) return { clustered: null, update };
-  return { clustered: answer?.source === lngLat ? answer.clusters : EMPTY, update };
+  if (!lngLat) return { clustered: null, update, pending: false };
+  const answered = answer?.source === lngLat;
+  return { clustered: answered ? answer.clusters : EMPTY, update, pending: inFlight || !answered };
 }

@@ -144,13 +144,14 @@ describe('Map page', () => {
     expect(getCurrentPosition.mock.calls[0]![2]).toMatchObject({ timeout: 10_000 });
   });
 
-  it('clears the selected site when the country changes', async () => {
-    const { user } = open('/?currentPage=Map&siteId=1');
+  it('clears the selected site when the country changes, and keeps the country as a setting', async () => {
+    const { user, api } = open('/?currentPage=Map&siteId=1');
     await screen.findByRole('region', { name: 'Selected site' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'Canada' }));
     await waitFor(() => expect(currentQuery().get('countryId')).toBe('2'));
     expect(currentQuery().get('siteId')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Selected site' })).toBeNull();
+    await waitFor(() => expect(api.callsTo('POST users/prefs').map((call) => call.body)).toContainEqual({ countryId: 2 }));
   });
 });

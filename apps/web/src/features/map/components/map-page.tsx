@@ -19,6 +19,7 @@ import { useNotify } from '../../../components/notifier';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
+import { useSavePref } from '../../../lib/api/save-pref';
 import { updatePageState } from '../../../lib/navigation';
 import { usePageState } from '../../../lib/page-state';
 import { openCreateReport } from '../../create-report';
@@ -66,6 +67,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
   const { methodology, countryId, release, siteId } = pageState;
   const sites = useSites(release);
   const notify = useNotify();
+  const { mutate: saveSettings } = useSavePref('appSettings');
   const all = useMemo(() => sites.data ?? [], [sites.data]);
   const selected = useMemo(() => (siteId === undefined ? undefined : all.find((site) => site.siteId === siteId)), [all, siteId]);
   const mover = useMapMover(() => {
@@ -116,10 +118,16 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     );
   };
 
+  // The choices are kept as the user's settings too: a page opened without them in its address starts there.
+  const changeMethodology = (next: number) => {
+    updatePageState({ methodology: next });
+    saveSettings({ methodology: next });
+  };
   const changeCountry = (next: number) => {
     // Another country: the selected site belongs to the old view.
     setPin(null);
     updatePageState({ countryId: next, siteId: null });
+    saveSettings({ countryId: next });
     mover.show(countryView(next));
   };
 
@@ -151,7 +159,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
         search={<MapSearch sites={all} near={mover.center} onSite={(site) => selectSite(site, { fly: true })} onPoint={searchPoint} onError={failed} />}
         methodology={methodology}
         methodologies={methodologies}
-        onMethodology={(id) => updatePageState({ methodology: id })}
+        onMethodology={changeMethodology}
         countryId={countryId}
         onCountry={changeCountry}
         siteStyle={selected ? shownStyle : null}

@@ -111,6 +111,15 @@ test('the Map page: pan, search, pin, overlapping sites and the report link', as
   await expect(page.getByRole('dialog', { name: /Create a report/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // An address naming a site opens the map framed on it.
+  await page.goto(`/?currentPage=Map&siteId=${siteId}`);
+  await expect(summary).toContainText('Loop Depot Annex');
+  map = await idleMap(page);
+  const framed = (await map.boundingBox())!;
+  const dotAt = (await mapPixels(page, map, NO_SCORE_DOT)).first!;
+  expect(Math.abs(dotAt.x - framed.width / 2)).toBeLessThan(20);
+  expect(Math.abs(dotAt.y - framed.height / 2)).toBeLessThan(20);
+
   await page.goto(href.toString());
   await expect(page).toHaveURL(/currentPage=Detail/);
   await expect(page).toHaveURL(new RegExp(`siteId=${siteId}`));

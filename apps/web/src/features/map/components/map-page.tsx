@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -74,6 +74,13 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     const site = siteId === undefined ? undefined : sites.data?.find((entry) => entry.siteId === siteId);
     return site ? { center: site, zoom: MAP_ZOOM.site } : countryView(countryId);
   });
+  // A site named by the address is framed once the list has loaded (the first view could not know where it is).
+  const framed = useRef(siteId === undefined || sites.data !== undefined);
+  useEffect(() => {
+    if (framed.current || !selected) return;
+    framed.current = true;
+    mover.flyTo(selected, MAP_ZOOM.site);
+  }, [selected, mover]);
   const [pin, setPin] = useState<LatLng | null>(null);
   const [overlap, setOverlap] = useState<readonly TSite[] | null>(null);
   const [spot, setSpot] = useState<SpotQuestion | null>(null);

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import MapGL, { Layer, NavigationControl, Popup, ScaleControl, Source, type ErrorEvent, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
-import { mapStyle } from './base-style';
+import { loadCountiesWhenNeeded, mapStyle } from './base-style';
 import { CityLabels } from './city-labels';
 import { DEFAULT_HEIGHT } from './geometry';
 import { CLUSTER_THRESHOLD, FIT_PADDING, FLY_SPEED, INSTANT_FLY_SPEED, POLYGON_TOOLTIP_DELAY_MS, POPUP_MAX_WIDTH, TOOLTIP_DELAY_MS } from './map-constants';
@@ -115,6 +115,8 @@ export default function AtlasMapView({
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const pendingTooltip = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const [initialView] = useState(() => initialViewOf(view));
+  // The offline style whose county borders are loaded (they load on the way to the zoom showing them).
+  const countiesFor = useRef<object | null>(null);
 
   const all = useMemo(() => points ?? [], [points]);
   const primary = theme.palette.primary.main;
@@ -236,6 +238,8 @@ export default function AtlasMapView({
   };
 
   const onMouseMove = (event: MapLayerMouseEvent) => {
+    // While a button is held the user drags the map: no tooltip, and no feature query per frame.
+    if (event.originalEvent.buttons !== 0) return showTooltip(null, 0);
     const hits = hitsAt(event);
     const nearestId = map.current ? pointsUnder(map.current, hits, event.point, dotPixels(radius, map.current.getZoom()))[0] : undefined;
     if (nearestId !== undefined) {
@@ -260,6 +264,10 @@ export default function AtlasMapView({
     showTooltip(null, 0);
   };
 
+  const showCounties = (instance: MapRef) => {
+    if (countiesFor.current !== style && typeof style !== 'string' && loadCountiesWhenNeeded(instance)) countiesFor.current = style;
+  };
+
   const onError = (event: ErrorEvent) => {
     // Without a target the map was never created (no WebGL context); a failed tile is not fatal.
     if (!event.target) setFailed(true);
@@ -268,6 +276,7 @@ export default function AtlasMapView({
   const onMoveEnd = () => {
     const instance = map.current;
     if (!instance) return;
+    showCounties(instance);
     const bounds = boundsOf(instance);
     if (clustering) updateClusters(bounds, instance.getZoom());
     onViewChange?.(bounds, instance.getZoom());
@@ -288,7 +297,10 @@ export default function AtlasMapView({
         onClick={onClick}
         onMouseMove={onMouseMove}
         onMouseLeave={() => showTooltip(null, 0)}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          if (map.current) showCounties(map.current);
+        }}
         onIdle={() => {
           setIdle(true);
           setDrawn(true);

@@ -19,6 +19,7 @@ export const E2E_ACCOUNTS = {
   reportShortfall: { company: 'Lucerne Publishing', email: 'report-shortfall@e2e.test', standardEmail: 'report-shortfall-standard@e2e.test', account: {}, licensesPerProduct: 0 },
   reportBatch: { company: 'Woodgrove Freight', email: 'report-batch@e2e.test', standardEmail: 'report-batch-standard@e2e.test', account: {} },
   map: { company: 'Margie Travel', email: 'map@e2e.test', standardEmail: 'map-standard@e2e.test', account: {} },
+  mapPage: { company: 'Alpine Ski House', email: 'map-page@e2e.test', standardEmail: 'map-page-standard@e2e.test', account: {} },
   batches: { company: 'Proseware Logistics', email: 'batches@e2e.test', standardEmail: 'batches-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

@@ -30,6 +30,7 @@ export * from './score-bands';
 export * from './score-reading';
 export * from './site-score-color';
 export * from './rules/coordinates';
+export * from './rules/map-page';
 export * from './rules/address-requirements';
 export * from './schemas/geo';
 export * from './schemas/countries';

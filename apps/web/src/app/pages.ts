@@ -43,7 +43,7 @@ const always = () => true;
 
 
 /**
- * Every page that exists today. Pages not built yet (Dashboard, Map View, Citywide Maps,
+ * Every page that exists today. Pages not built yet (Dashboard, Citywide Maps,
  * Import Sites, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
  * no menu offers them, and a link to them opens a page saying they are not available yet.
  */
@@ -56,6 +56,22 @@ const PAGES: readonly (PageDefinition & { id: PageId })[] = [
     available: always,
     component: preloadable(() => import('../features/sites/components/sites-page')),
     prefetch: prefetchSitesPage,
+  },
+  {
+    id: PageId.Map,
+    title: 'Map',
+    access: 'private',
+    layout: { ...FULL, createReport: true },
+    available: always,
+    component: preloadable(() => import('../features/map/components/map-page')),
+  },
+  {
+    id: PageId.SelectMultipleSites,
+    title: 'Select Multiple Sites',
+    access: 'private',
+    layout: FULL,
+    available: always,
+    component: preloadable(() => import('../features/map/components/select-multiple-sites-page')),
   },
   {
     id: PageId.FileDownloads,

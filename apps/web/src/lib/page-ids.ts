@@ -4,6 +4,8 @@
  */
 export const PageId = {
   Sites: 'Sites',
+  Map: 'Map',
+  SelectMultipleSites: 'Select Multiple Sites',
   FileDownloads: 'File Downloads',
   Batches: 'Batches',
   Help: 'Help',
@@ -21,8 +23,6 @@ export type PageId = (typeof PageId)[keyof typeof PageId];
  */
 const PLANNED_PAGES: readonly string[] = [
   'Dashboard',
-  'Map',
-  'Select Multiple Sites',
   'Detail',
   'Citywide Maps',
   'Create Citywide Map',

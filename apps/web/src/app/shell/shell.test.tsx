@@ -15,7 +15,8 @@ describe('side navigation', () => {
     const accessibility = within(nav).getByRole('link', { name: /Accessibility/ });
     expect(accessibility).toHaveAttribute('href', '/accessibility.html');
     expect(accessibility).toHaveAttribute('target', '_blank');
-    for (const unbuilt of ['Dashboard', 'Map View', 'Citywide Maps']) expect(within(nav).queryByText(unbuilt)).toBeNull();
+    expect(within(nav).getByText('Map View')).toBeInTheDocument();
+    for (const unbuilt of ['Dashboard', 'Citywide Maps']) expect(within(nav).queryByText(unbuilt)).toBeNull();
     await user.click(within(nav).getByRole('link', { name: 'Help' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Help & Support' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');

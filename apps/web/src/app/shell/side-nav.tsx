@@ -13,6 +13,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { MouseEvent, ReactNode } from 'react';
 import type { TCurrentUser } from '@riskatlas/domain';
@@ -24,6 +25,7 @@ const SIDE_NAV_COLLAPSED_WIDTH = 64;
 
 const ICONS: Record<NavItem['key'], ReactNode> = {
   sites: <PlaceOutlinedIcon />,
+  map: <MapOutlinedIcon />,
   help: <HelpOutlineIcon />,
   accessibility: <AccessibilityNewIcon />,
 };

@@ -6,6 +6,8 @@ export interface CreateReportRequest {
   sites: readonly TSite[];
   /** The library's release filter when opened from it (-1: current). */
   releaseYear: number;
+  /** A point to start the new site at (e.g. a pin dropped on the Map page); site entry pins it and reads its address. */
+  location?: { latitude: number; longitude: number };
 }
 
 type Listener = () => void;

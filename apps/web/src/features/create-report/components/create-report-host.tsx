@@ -16,5 +16,5 @@ export function CreateReportHost({ user, onSitesChanged }: { user: TCurrentUser;
     });
 
   if (!request) return null;
-  return <CreateReportWizard user={user} sites={request.sites} onClose={closeCreateReport} onCreated={onSitesChanged} onBatchStarted={followBatch} />;
+  return <CreateReportWizard user={user} sites={request.sites} location={request.location} onClose={closeCreateReport} onCreated={onSitesChanged} onBatchStarted={followBatch} />;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -85,6 +85,8 @@ function selectionOf(sites: readonly TSite[]) {
 export function CreateReportWizard(props: {
   user: TCurrentUser;
   sites: readonly TSite[];
+  /** Where a new site starts: pinned, with its address read, as if the user had clicked there. */
+  location?: { latitude: number; longitude: number } | undefined;
   onClose: () => void;
   /** Called after reports or sites were created: the library reloads. */
   onCreated: () => void;
@@ -97,6 +99,12 @@ export function CreateReportWizard(props: {
   const [mode, setMode] = useState<WizardMode>(() => wizardModeFor(selectionOf(props.sites), user));
   const [step, setStep] = useState<WizardStep>(() => firstStepOf(mode));
   const entry = useSiteEntry({ needsName: true });
+  const { placePin } = entry;
+  const startAt = props.location;
+  // Pinned once, when the wizard opens at a point chosen elsewhere.
+  useEffect(() => {
+    if (startAt) placePin(startAt);
+  }, [startAt, placePin]);
   const [newSite, setNewSite] = useState<{ site: TCreateSiteRequest; ignoreDuplicates: boolean } | null>(null);
   const [nearby, setNearby] = useState<{ site: TCreateSiteRequest; nearby: readonly TSiteNearby[] } | null>(null);
   const [showSelected, setShowSelected] = useState(false);

@@ -20,6 +20,8 @@ import { useSavePref } from '../../../lib/api/save-pref';
 import { useClock } from '../../../lib/clock';
 import { updatePageState } from '../../../lib/navigation';
 import { usePageState } from '../../../lib/page-state';
+import { PageId } from '../../../lib/page-ids';
+import { takeSiteSelection } from '../../../lib/site-selection-handoff';
 import { useSites } from '../api/get-sites';
 import { compileColumnFilters } from '../grid/column-filter';
 import { columnById, type ColumnContext, type SiteAction } from '../grid/columns';
@@ -112,6 +114,12 @@ export default function SitesPage() {
     return sorted.filter((site, position) => (!code || site.countryCode === code) && matches(site, position) && (!byColumn || byColumn(site)));
   }, [sorted, countryId, deferredSearch, tagMode, externalIdName, pageState.methodology, deferredFilters, columns.visible, context, textIndex]);
   const selection = useSiteSelection(sites.data, rows);
+  // Sites picked on the Select Multiple Sites page arrive as the library's selection.
+  const { replace: replaceSelection } = selection;
+  useEffect(() => {
+    const handed = takeSiteSelection(PageId.Sites);
+    if (handed) replaceSelection(handed);
+  }, [replaceSelection]);
   const selectedSites = useMemo(() => (sites.data ?? []).filter((site) => selection.selected.has(site.siteId)), [sites.data, selection.selected]);
   const openSite = useMemo(() => (pageState.siteId === undefined ? undefined : sites.data?.find((site) => site.siteId === pageState.siteId)), [pageState.siteId, sites.data]);
 

@@ -14,7 +14,7 @@ export function DetailMaps({ site, color }: { site: TSite; color: string | undef
   const points: MapPoint[] = [{ id: site.siteId, latitude: site.latitude, longitude: site.longitude, label: site.siteName, ...(color ? { color } : {}) }];
   const coordinates = `${site.latitude.toFixed(7)}, ${site.longitude.toFixed(7)}`;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' }, gap: 2 }}>
       {[
         { key: 'a', title: 'Map A: the site', zoom: SITE_ZOOM },
         { key: 'b', title: 'Map B: the wider area', zoom: COUNTY_ZOOM },

@@ -10,6 +10,9 @@ import { defaultScoreFormat, isCountryId, readScore, scoreTableOf, type ScoreFor
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** The crime type column stays in view while a narrow screen scrolls the scores sideways. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /** The confidence bars of one table share a scale, so their lengths compare; never shorter than 0–200. */
 function barScale(entry: TProductData): number {
   let top = 200;
@@ -31,14 +34,14 @@ function ConfidenceBar({ score, scale, color }: { score: TScore; scale: number; 
 
 /** One score: its band colour, value, coverage mark and confidence bar; the full reading in its title. */
 function ScoreCell({ score, countryId, format, scale }: { score: TScore | undefined; countryId: number; format: ScoreFormat; scale: number }) {
-  if (!score || score.value === null) return <TableCell align="right">—</TableCell>;
+  if (!score || score.value === null) return <TableCell align="right" sx={{ px: 1 }}>—</TableCell>;
   const reading = isCountryId(countryId) ? readScore(score.value, countryId, format) : null;
   const color = reading?.band.color ?? '#9e9e9e';
   const imputed = score.coverage === 'imputed';
   const range = score.low !== null && score.high !== null ? `confidence ${NUMBER.format(score.low)}–${NUMBER.format(score.high)}` : '';
   const title = [reading?.text ?? NUMBER.format(score.value), range, imputed ? 'imputed' : 'reported'].filter(Boolean).join('; ');
   return (
-    <TableCell align="right" title={title} data-testid="score-cell" data-band={color} data-coverage={score.coverage ?? undefined} sx={{ minWidth: 76 }}>
+    <TableCell align="right" title={title} data-testid="score-cell" data-band={color} data-coverage={score.coverage ?? undefined} sx={{ minWidth: 64, px: 1 }}>
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontVariantNumeric: 'tabular-nums' }}>
         <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: color, flex: 'none' }} />
         <span>
@@ -67,7 +70,7 @@ export function ScoreTable({ entry, countryId, releaseYear }: { entry: TProductD
       <Table size="small" aria-label={`Scores, methodology ${entry.methodologyType}, ${entry.yearRelease} release`} data-testid="score-table">
         <TableHead>
           <TableRow>
-            <TableCell rowSpan={2} sx={{ verticalAlign: 'bottom', minWidth: 150 }}>
+            <TableCell rowSpan={2} sx={{ ...STICKY, verticalAlign: 'bottom', minWidth: 130 }}>
               Crime type
             </TableCell>
             {entry.regions.map((region) => (
@@ -86,7 +89,7 @@ export function ScoreTable({ entry, countryId, releaseYear }: { entry: TProductD
           <TableRow>
             {entry.regions.flatMap((region) =>
               entry.periods.map((period, index) => (
-                <TableCell key={`${region.key}-${period.key}`} align="right" sx={index === 0 ? { borderLeft: 1, borderLeftColor: 'divider' } : undefined}>
+                <TableCell key={`${region.key}-${period.key}`} align="right" sx={{ px: 1, ...(index === 0 ? { borderLeft: 1, borderLeftColor: 'divider' } : {}) }}>
                   {period.name}
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {period.year}
@@ -98,14 +101,17 @@ export function ScoreTable({ entry, countryId, releaseYear }: { entry: TProductD
         </TableHead>
         <TableBody>
           {groups.map((group) => [
+            // A group of one row named as its heading (Total Crime) needs no heading of its own.
+            group.rows.length === 1 && group.rows[0]!.name === group.heading ? null : (
             <TableRow key={`heading-${group.heading}`}>
               <TableCell component="th" scope="colgroup" colSpan={span} sx={{ bgcolor: 'action.hover', fontWeight: 600 }}>
                 {group.heading}
               </TableCell>
-            </TableRow>,
+            </TableRow>
+            ),
             ...group.rows.map((row) => (
               <TableRow key={row.crimeType} data-testid={`score-row-${row.crimeType}`}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: row.aggregate ? 600 : 400, pl: row.aggregate ? 2 : 3 }}>
+                <TableCell component="th" scope="row" sx={{ ...STICKY, fontWeight: row.aggregate ? 600 : 400, pl: row.aggregate ? 2 : 3 }}>
                   {row.name}
                 </TableCell>
                 {columns.map(({ region, period }) => (

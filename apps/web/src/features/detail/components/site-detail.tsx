@@ -124,7 +124,7 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
         }
       />
       <SiteFacts full={full.data} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, gap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 360px' }, gap: 2, alignItems: 'start' }}>
         <Section title="Report" testId="detail-report">
           {reports.isError ? (
             <ErrorWithRetry message={errorMessage(reports.error)} onRetry={() => void reports.refetch()} />
@@ -172,16 +172,18 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
             </Box>
           )}
         </Section>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
           <Section title="Maps">
             <DetailMaps site={site} color={siteColor} />
           </Section>
-          <Section title="Further reading">
-            <OutsideLinks site={site} countryId={countryId} releaseYear={report?.releaseYear} />
-          </Section>
-          <Section title="Comments" testId="detail-comments">
-            <SiteCommentsPanel siteId={site.siteId} blocker={commentBlocker({ readOnly: user.readOnlyMode, canComment: full.data.permissions.canComment })} />
-          </Section>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Section title="Further reading">
+              <OutsideLinks site={site} countryId={countryId} releaseYear={report?.releaseYear} />
+            </Section>
+            <Section title="Comments" testId="detail-comments">
+              <SiteCommentsPanel siteId={site.siteId} blocker={commentBlocker({ readOnly: user.readOnlyMode, canComment: full.data.permissions.canComment })} />
+            </Section>
+          </Box>
         </Box>
       </Box>
       {editing ? <EditSiteDialog full={full.data} user={user} onClose={() => setEditing(false)} /> : null}

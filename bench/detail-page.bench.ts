@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client';
 import { createAccountWithAdmin } from '../apps/api/src/features/accounts/accounts.service';
-import playwrightConfig from '../playwright.config';
-import { startBuiltServer, stop, waitForHealth, type BenchResult } from './lib';
+import { withSignedInBrowser } from './browser';
+import type { BenchResult } from './lib';
 
 const RUNS = 5;
 const PORT = 18317;
@@ -104,9 +104,7 @@ async function switchMethodology(page: Page): Promise<number> {
 
 /** The Detail page figures for docs/PERFORMANCE.md. */
 export async function runDetailPageBenchmarks(): Promise<BenchResult[]> {
-  if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use`);
   const dataDir = mkdtempSync(join(tmpdir(), 'riskatlas-bench-detail-'));
-  const profile = mkdtempSync(join(tmpdir(), 'riskatlas-bench-chromium-'));
   const handle = await openDatabase({ dataDir });
   await migrateDatabase(handle);
   await createAccountWithAdmin(handle.db, {
@@ -117,20 +115,8 @@ export async function runDetailPageBenchmarks(): Promise<BenchResult[]> {
     now: new Date(),
   });
   await handle.close();
-  const server = startBuiltServer({ DATA_DIR: dataDir, PORT: String(PORT), AUTH_RATE_LIMIT: '1000' });
   try {
-    const { executablePath, args } = playwrightConfig.use?.launchOptions ?? {};
-    const context = await chromium.launchPersistentContext(profile, { executablePath, args, headless: true, viewport: { width: 1440, height: 900 } });
-    try {
-      await waitForHealth(`http://127.0.0.1:${PORT}/api/health`);
-      const base = `http://127.0.0.1:${PORT}`;
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.addInitScript(RECORD_TABLE);
-      await page.goto(`${base}/`);
-      await page.getByLabel('E-mail address').fill(EMAIL);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Site Library' }).waitFor({ timeout: 60_000 });
+    return await withSignedInBrowser({ port: PORT, env: { DATA_DIR: dataDir }, email: EMAIL, password: PASSWORD, initScript: RECORD_TABLE }, async (page, base) => {
       const siteId = await makeSite(page);
       const url = `${base}/?currentPage=Detail&siteId=${siteId}`;
       await navigate(page, url); // warms the browser's HTTP cache with the page's code
@@ -156,12 +142,8 @@ export async function runDetailPageBenchmarks(): Promise<BenchResult[]> {
           baseline: spread(switches),
         },
       ];
-    } finally {
-      await context.close();
-    }
+    });
   } finally {
-    await stop(server);
-    rmSync(profile, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,33 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SCORE_COLORS, type TCurrentUser, type TReport, type TSite, type TSiteComment, type TSiteFull } from '@riskatlas/domain';
+import { SCORE_COLORS, type TCurrentUser, type TReport, type TSiteComment, type TSiteFull } from '@riskatlas/domain';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { currentQuery, renderApp } from '../../../test/render-app';
-import { makeDetailSite, makeReport } from '../testing/make-report';
+import { makeSite, makeSiteFull } from '../../../test/site-fixtures';
+import { makeReport } from '../testing/make-report';
 
-const SITE = makeDetailSite({ siteId: 21, siteName: 'Harbor Depot', tags: ['Port', 'VIP'], notes: 'Gate 4', ct: 2 });
+const SITE = makeSite({ siteId: 21, siteName: 'Harbor Depot', tags: ['Port', 'VIP'], notes: 'Gate 4', ct: 2 });
 const CURRENT = makeReport({ siteId: 21, accountProductReportId: 501, releaseYear: 2026 });
 const OLD = makeReport({ siteId: 21, accountProductReportId: 402, releaseYear: 2016 }, [3]);
-
-function full(site: TSite, overrides: Partial<TSiteFull> = {}): TSiteFull {
-  return {
-    site,
-    county: 'Sangamon',
-    reports: [],
-    commentsCount: 0,
-    externalIDName: 'Store number',
-    permissions: { canEdit: true, canComment: true, canDelete: false, deleteNeedsReason: false },
-    ...overrides,
-  };
-}
 
 function serveDetail(options: { user?: TCurrentUser; reports?: TReport[]; fullOverrides?: Partial<TSiteFull>; comments?: TSiteComment[] } = {}) {
   let site = SITE;
   const comments = [...(options.comments ?? [])];
   const api = mockApi({ ...signedInRoutes(options.user ?? makeUser()) });
-  api.on('GET sites/full/21', () => ({ body: full(site, options.fullOverrides) }));
+  api.on('GET sites/full/21', () => ({ body: makeSiteFull(site, options.fullOverrides) }));
   api.on('GET reports/21', { body: options.reports ?? [CURRENT, OLD] });
   api.on('GET sites/21/comments', () => ({ body: comments }));
   api.on('POST sites/21/comments', (call) => {
@@ -43,18 +32,21 @@ function serveDetail(options: { user?: TCurrentUser; reports?: TReport[]; fullOv
   return api;
 }
 
+/** The first render loads the page's code lazily; on a loaded machine that takes longer than findBy's default second. */
+const FIRST = { timeout: 10_000 };
+
 const cellOf = (row: string, index: number) => within(screen.getByTestId(`score-row-${row}`)).getAllByTestId('score-cell')[index]!;
 
 describe('Detail page', () => {
   it("shows the site and its current report's scores for the top-priority methodology, each with band colour, confidence bar and coverage", async () => {
     serveDetail();
     renderApp({ url: '/?currentPage=Detail&siteId=21' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Depot' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Depot' }, FIRST)).toBeInTheDocument();
     expect(screen.getAllByText('39.7817000, -89.6501000')[0]).toBeInTheDocument();
     expect(screen.getByText('Urban')).toBeInTheDocument();
     expect(screen.getByText('Port')).toBeInTheDocument();
 
-    const table = await screen.findByTestId('score-table');
+    const table = await screen.findByTestId('score-table', {}, FIRST);
     // Methodology 2 comes before 1 in priority order: its scores are 200 + the score index.
     expect(screen.getByRole('combobox', { name: 'Methodology' })).toHaveTextContent('2 · Composite');
     expect(within(table).getByText('Crimes Against Persons', { selector: 'th[scope="colgroup"]' })).toBeInTheDocument();
@@ -76,7 +68,7 @@ describe('Detail page', () => {
     serveDetail();
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Detail&siteId=21' });
-    await screen.findByTestId('score-table');
+    await screen.findByTestId('score-table', {}, FIRST);
 
     await user.click(screen.getByRole('combobox', { name: 'Methodology' }));
     await user.click(await screen.findByRole('option', { name: /^1 · / }));
@@ -97,19 +89,19 @@ describe('Detail page', () => {
     await user.click(await screen.findByRole('option', { name: 'Current release' }));
     expect(currentQuery().get('release')).toBeNull();
     expect(await screen.findByText('2026 release · report 501')).toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('says so when the site has no report for the release chosen', async () => {
     serveDetail({ reports: [OLD] });
     renderApp({ url: '/?currentPage=Detail&siteId=21' });
-    expect(await screen.findByText('This site has no report for the current release. Choose an earlier release above.')).toBeInTheDocument();
+    expect(await screen.findByText('This site has no report for the current release. Choose an earlier release above.', {}, FIRST)).toBeInTheDocument();
     expect(screen.queryByTestId('score-table')).not.toBeInTheDocument();
   });
 
   it('returns to the scores mode when the mode asked for does not apply', async () => {
     serveDetail();
     renderApp({ url: '/?currentPage=Detail&siteId=21&reportMode=7' });
-    await screen.findByTestId('score-table');
+    await screen.findByTestId('score-table', {}, FIRST);
     await waitFor(() => expect(currentQuery().get('reportMode')).toBeNull());
   });
 
@@ -118,7 +110,7 @@ describe('Detail page', () => {
     api.on('GET sites/full/99', { status: 404, body: { code: 'NOT_FOUND', message: 'Site not found.' } });
     api.on('GET reports/99', { status: 404, body: { code: 'NOT_FOUND', message: 'Site not found.' } });
     renderApp({ url: '/?currentPage=Detail&siteId=99' });
-    expect(await screen.findByText('Site not found')).toBeInTheDocument();
+    expect(await screen.findByText('Site not found', {}, FIRST)).toBeInTheDocument();
     expect(screen.getByText(/There is no site 99 in your Site Library/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Site Library' })).toHaveAttribute('href', expect.stringContaining('currentPage=Sites'));
   });
@@ -127,7 +119,7 @@ describe('Detail page', () => {
     const api = serveDetail();
     api.on('GET sites/byaprid/402', { body: SITE });
     renderApp({ url: '/?accountProductReportId=402' });
-    expect(await screen.findByText('2016 release · report 402')).toBeInTheDocument();
+    expect(await screen.findByText('2016 release · report 402', {}, FIRST)).toBeInTheDocument();
     await waitFor(() => expect(currentQuery().get('accountProductReportId')).toBeNull());
     expect(currentQuery().get('siteId')).toBe('21');
     expect(currentQuery().get('currentPage')).toBe('Detail');
@@ -138,7 +130,7 @@ describe('Detail page', () => {
     const api = serveDetail();
     const user = userEvent.setup();
     const { clock } = renderApp({ url: '/?currentPage=Detail&siteId=21' });
-    await user.click(await screen.findByRole('button', { name: 'Edit site' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit site' }, FIRST));
     const dialog = await screen.findByRole('dialog', { name: 'Edit site' });
     const name = within(dialog).getByRole('textbox', { name: /Site Name/ });
     await user.clear(name);
@@ -157,7 +149,7 @@ describe('Detail page', () => {
     serveDetail({ comments: [{ commentId: 9, siteId: 21, comment: 'Fence repaired.', author: 'Ann Admin', userId: 2, date: '2026-02-01T10:30:00.000Z' }] });
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Detail&siteId=21' });
-    const section = await screen.findByTestId('detail-comments');
+    const section = await screen.findByTestId('detail-comments', {}, FIRST);
     expect(await within(section).findByText('Fence repaired.')).toBeInTheDocument();
     await user.type(within(section).getByRole('textbox', { name: 'Add a comment' }), 'New lighting installed.');
     await user.click(within(section).getByRole('button', { name: 'Add comment' }));
@@ -169,7 +161,7 @@ describe('Detail page', () => {
     serveDetail({ user: makeUser({ readOnlyMode: true }), fullOverrides: { permissions: { canEdit: false, canComment: false, canDelete: false, deleteNeedsReason: false } } });
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Detail&siteId=21' });
-    const section = await screen.findByTestId('detail-comments');
+    const section = await screen.findByTestId('detail-comments', {}, FIRST);
     expect(within(section).getByText('Read Only users cannot add comments.')).toBeInTheDocument();
     expect(within(section).queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Site details' }));

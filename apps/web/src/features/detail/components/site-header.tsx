@@ -3,19 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TSiteFull } from '@riskatlas/domain';
 import { COMMUNITY_TYPE_NAMES, formatAddress } from '../../sites';
-
-function Fact({ label, children }: { label: string; children: string | null | undefined }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 /** What the site is: address, coordinates, county, community type and tags. */
 export function SiteFacts({ full }: { full: TSiteFull }) {

@@ -11,8 +11,6 @@ import {
   type TProductData,
   type TReport,
   type TScore,
-  type TSite,
-  ZSite,
 } from '@riskatlas/domain';
 
 const GROUPS: ReadonlyArray<{ name: string; crimeTypes: readonly CrimeTypeKey[] }> = [
@@ -26,7 +24,7 @@ const GROUPS: ReadonlyArray<{ name: string; crimeTypes: readonly CrimeTypeKey[] 
  * score is `base` plus its index, so a test can tell methodologies and cells apart; every
  * tenth score is imputed.
  */
-export function makeProductData(methodologyType: number, yearRelease: number, base: number): TProductData {
+function makeProductData(methodologyType: number, yearRelease: number, base: number): TProductData {
   const scores: TScore[] = [];
   for (const group of GROUPS) {
     scores.push({ name: group.name, value: null, order: scores.length, scoreIndex: -1, scoreType: 'heading', isHeading: true, low: null, high: null, coverage: null, crimeType: null, region: null, period: null });
@@ -97,30 +95,3 @@ export function makeReport(overrides: Partial<TReport> & { siteId: number; accou
   };
 }
 
-/** A US site in Springfield, IL, parsed through the contract (test input only). */
-export function makeDetailSite(overrides: Partial<TSite> & { siteId: number; siteName: string }): TSite {
-  return ZSite.parse({
-    notes: null,
-    tags: [],
-    street: '100 Main St',
-    street2: null,
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    countryCode: 'USA',
-    countryDisplay: 'United States',
-    latitude: 39.7817,
-    longitude: -89.6501,
-    ct: 2,
-    created: '2025-06-01T12:00:00.000Z',
-    lrr: null,
-    eid: null,
-    s: {},
-    l: null,
-    i: null,
-    classes: [],
-    classificationView: null,
-    geocodeType: 'ADDRESS',
-    ...overrides,
-  });
-}

@@ -6,3 +6,4 @@ export { SiteDetailsPanel } from './components/site-details-panel';
 export { SiteCommentsPanel, commentBlocker } from './components/site-comments-panel';
 export { siteFullQueryOptions, useSiteFull } from './api/get-site-full';
 export { COMMUNITY_TYPE_NAMES, formatAddress } from './grid/columns';
+export { useRecordSiteView } from './hooks/use-recently-viewed';

@@ -39,7 +39,7 @@ const cellOf = (row: string, index: number) => within(screen.getByTestId(`score-
 
 describe('Detail page', () => {
   it("shows the site and its current report's scores for the top-priority methodology, each with band colour, confidence bar and coverage", async () => {
-    serveDetail();
+    const api = serveDetail();
     renderApp({ url: '/?currentPage=Detail&siteId=21' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Depot' }, FIRST)).toBeInTheDocument();
     expect(screen.getAllByText('39.7817000, -89.6501000')[0]).toBeInTheDocument();
@@ -62,6 +62,8 @@ describe('Detail page', () => {
     expect(screen.getByRole('link', { name: 'How scores are made' })).toHaveAttribute('href', expect.stringContaining('currentPage=Help'));
     expect(screen.getByRole('link', { name: 'National Risk Index map' })).toHaveAttribute('href', 'https://hazards.fema.gov/nri/map');
     expect(screen.getByRole('link', { name: 'Crime Data Explorer' })).toHaveAttribute('href', 'https://cde.ucr.cjis.gov/');
+    // Opening a site's Detail counts as viewing it.
+    await waitFor(() => expect(api.callsTo('POST users/prefs').some((call) => call.query.get('type') === 'recentlyViewedSites' && JSON.stringify(call.body) === '[21]')).toBe(true));
   });
 
   it('switches methodology and release through the address, showing the newest report of the release chosen', async () => {

@@ -30,7 +30,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { updatePageState } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
-import { commentBlocker, SiteCommentsPanel, useSiteFull } from '../../sites';
+import { commentBlocker, SiteCommentsPanel, useRecordSiteView, useSiteFull } from '../../sites';
 import { useSiteReports } from '../api/get-site-reports';
 import { DetailMaps } from './detail-maps';
 import { isNotFound, NoSite } from './no-site';
@@ -69,6 +69,8 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
   const full = useSiteFull(state.siteId);
   const reports = useSiteReports(state.siteId);
   const [editing, setEditing] = useState(false);
+  // Only a site that loaded counts as viewed: a wrong id in the address must not join the list.
+  useRecordSiteView(full.data ? state.siteId : null);
 
   const site = full.data?.site;
   const countryId = (site && parseCountryCode(site.countryCode)) ?? 1;

@@ -16,6 +16,8 @@ export const ProductId = {
   CitywideMapsAddOn: 103,
   DemographicsAddOnBasic: 104,
   DemographicsAddOnPremium: 105,
+  /** Points of interest near the site; added to existing reports (POST reports/addProximity), one product for every report type. */
+  ProximityAddOn: 106,
   BackdateFee: 150,
   UpgradeBasicToPremium: 200,
   UpgradeBasicToPremiumPlus: 201,
@@ -40,7 +42,7 @@ export const ReportType = { Basic: 0, Premium: 1, PremiumPlus: 6 } as const;
 export type ReportType = (typeof ReportType)[keyof typeof ReportType];
 
 /** Report feature flags (bits). */
-export const ReportFeature = { HeatMap: 1, SupplementalScores: 2, Demographics: 4 } as const;
+export const ReportFeature = { HeatMap: 1, SupplementalScores: 2, Demographics: 4, Proximity: 8 } as const;
 
 /** Report section bits and the default section value. */
 export const REPORT_SECTION_BITS = [1, 2, 4, 256, 512, 1024, 2048, 32768, 65536, 131072] as const;

@@ -47,3 +47,4 @@ export * from './schemas/batches';
 export * from './schemas/sites';
 export * from './sites/index';
 export * from './reports/wizard-rules';
+export * from './schemas/report-context';

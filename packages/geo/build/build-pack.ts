@@ -7,6 +7,10 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   ADMIN1_COLUMNS,
+  DEMOGRAPHIC_SECTION_COLUMNS,
+  DEMOGRAPHIC_VARIABLE_COLUMNS,
+  DEMOGRAPHICS_KEY_COLUMN,
+  POI_COLUMNS,
   KEY_SEPARATOR,
   PACK_FILES,
   PACK_FORMAT_VERSION,
@@ -25,6 +29,8 @@ import { readAcsCounties, readZctas } from './census';
 import { committedPackDir, hasSharedData, packageDir, packageVersion, readPackageJson, repoRoot, sharedDataDir } from './paths';
 import { buildPlaces, geonamesPlaces, type CitiesJsonPlace } from './places';
 import { readSettlements } from './settlements';
+import { DEMOGRAPHIC_SECTIONS, DEMOGRAPHICS_INPUTS, readDemographics } from './demographics';
+import { POI_INPUTS, readPointsOfInterest } from './poi';
 import { readCaPostal, readGbPostal, readMxPostal, readPrPostal, readUsPostal, usStates, type PostalRow } from './postal';
 import { compareStrings, sha256 } from './util';
 
@@ -59,7 +65,7 @@ const SHARED_INPUTS = [
   'postal/us_zcta/Gaz_zcta_national.txt',
   'postal/us_zcta/2010-pop-by-zcta.csv',
   'intl/mexico_sesnsp/00ent_mexico.geojson',
-  'demographics/acs2017_county/acs2017_county_data.csv',
+  ...new Set(['demographics/acs2017_county/acs2017_county_data.csv', ...DEMOGRAPHICS_INPUTS, ...POI_INPUTS]),
 ];
 const PACKAGE_INPUTS: ReadonlyArray<readonly [string, string]> = [
   ['us-atlas', 'counties-10m.json'],
@@ -156,6 +162,11 @@ export function buildPack(options: { sharedDir: string; outDir: string; log?: (l
   const settlements = readSettlements();
   log(`settlements: ${settlements.length} populated places with a population (CA, GB, MX)`);
 
+  const poi = readPointsOfInterest(sharedDir);
+  log(`points of interest: ${poi.length}`);
+  const demographics = readDemographics(sharedDir);
+  log(`demographics: ${demographics.rows.length} counties × ${demographics.variables.length} variables`);
+
   const admin1: Array<[number, string, string, string]> = [
     ...[...states].map(([code, state]): [number, string, string, string] => [1, code, state.name, state.fips]),
     ...CA_PROVINCES.map(([code, name]): [number, string, string, string] => [2, code, name, '']),
@@ -192,6 +203,22 @@ export function buildPack(options: { sharedDir: string; outDir: string; log?: (l
     { name: PACK_FILES.counties, text: featureLines(counties), records: counties.length },
     { name: PACK_FILES.countries, text: featureLines(countries), records: countries.length },
     { name: PACK_FILES.mxStates, text: featureLines(mxStateFeatures), records: mxStateFeatures.length },
+    { name: PACK_FILES.poi, text: table(POI_COLUMNS, poi.map((p) => [p.layerId, p.name, p.category, p.address, p.lat, p.lng])), records: poi.length },
+    {
+      name: PACK_FILES.demographicSections,
+      text: table(DEMOGRAPHIC_SECTION_COLUMNS, DEMOGRAPHIC_SECTIONS.map((s) => [s.id, s.parentId, s.name])),
+      records: DEMOGRAPHIC_SECTIONS.length,
+    },
+    {
+      name: PACK_FILES.demographicVariables,
+      text: table(DEMOGRAPHIC_VARIABLE_COLUMNS, demographics.variables.map((v) => [v.dataName, v.displayName, v.unit, v.sectionId, v.visible ? 1 : 0, v.source])),
+      records: demographics.variables.length,
+    },
+    {
+      name: PACK_FILES.demographics,
+      text: table([DEMOGRAPHICS_KEY_COLUMN, ...demographics.variables.map((v) => v.dataName)], demographics.rows.map((r) => [r.fips, ...r.values])),
+      records: demographics.rows.length,
+    },
     { name: PACK_FILES.attribution, text: JSON.stringify(PACK_SOURCES, null, 2) + '\n', records: PACK_SOURCES.length },
   ];
 
@@ -214,6 +241,8 @@ export function buildPack(options: { sharedDir: string; outDir: string; log?: (l
       counties: countBy(counties, (c) => ISO2_BY_COUNTRY_ID[c.countryId]!),
       mxStates: mxStateFeatures.length,
       countries: countries.length,
+      pointsOfInterest: countBy(poi, (p) => String(p.layerId)),
+      demographicCounties: demographics.rows.length,
     },
     notes: {
       mxPostalOutsideStates: mx.dropped,

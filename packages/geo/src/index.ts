@@ -24,3 +24,5 @@ export { parsePostalCode, isPuertoRicoZip, type ParsedPostalCode } from './geoco
 export { normalizeStreet, expandStreet } from './geocode/normalize';
 export { createAddressGeocoder, detectGeocoderKind, DEFAULT_EXTERNAL_TIMEOUT_MS, type AddressGeocoderOptions } from './external/create-address-geocoder';
 export { ExternalGeocoderError, EXTERNAL_GEOCODER_KINDS, type AddressGeocoder, type ExternalAddressQuery, type ExternalGeocoderKind, type FetchLike } from './external/types';
+// A report's context: points of interest near a site, county demographics.
+export { loadContextData, type ContextData, type NearbyPoint, type PointOfInterest, type DemographicSection, type DemographicVariable } from './context/load-context';

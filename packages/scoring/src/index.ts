@@ -9,6 +9,7 @@ import { loadScoringModel } from './model/load-model';
 export * from './engine/types';
 export { createScoringEngine, periodYearsOf, BAND_Z, PERIOD_STEP_YEARS } from './engine/create-engine';
 export { locateAreas, type LocationAreas } from './engine/locate-areas';
+export { areaRateOf, type AreaRate } from './engine/area-rates';
 export { loadScoringModel } from './model/load-model';
 export { buildScoringModel, type ScoringModel, type ModelOptions } from './model/build-model';
 export { readScoringTables, type ScoringTables } from './pack/read-tables';

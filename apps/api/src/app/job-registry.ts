@@ -3,7 +3,8 @@ import { siteCsvJob } from '../features/sites/index';
 import { siteDeleteJob } from '../features/sites/index';
 import { authRetentionJob } from '../features/auth/index';
 import { batchJob } from '../features/reports/index';
+import { addProximityJob } from '../features/report-context/index';
 import type { AnyJobDefinition } from '../platform/jobs/job-definition';
 
 /** Every job the app runs. One line per definition; the queue refuses to start on a duplicate. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob];

@@ -15,6 +15,7 @@ import { scoresRoutes } from '../features/scores/index';
 import { KeptSiteLists } from '../features/sites/index';
 import { refreshSiteListsAfterWrites } from '../features/sites/index';
 import { sitesRoutes } from '../features/sites/index';
+import { reportContextRoutes } from '../features/report-context/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(reportsRoutes(deps), { prefix: '/api' });
   await app.register(scoresRoutes(deps), { prefix: '/api' });
   await app.register(sitesRoutes(deps, siteLists), { prefix: '/api' });
+  await app.register(reportContextRoutes(deps), { prefix: '/api' });
 }

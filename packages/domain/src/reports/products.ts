@@ -57,8 +57,11 @@ export type ReportFeatureFlag = (typeof ReportFeature)[keyof typeof ReportFeatur
 /** Every feature flag. */
 export const REPORT_FEATURE_FLAGS: readonly ReportFeatureFlag[] = [ReportFeature.HeatMap, ReportFeature.SupplementalScores, ReportFeature.Demographics];
 
-/** All feature bits together (7). */
-export const ALL_REPORT_FEATURES = REPORT_FEATURE_FLAGS.reduce((mask, flag) => mask | flag, 0);
+/**
+ * All feature bits together (15). Proximity is not among the flags above: it is not bought with a
+ * report or in the upgrade wizard but added to existing reports by its own job.
+ */
+export const ALL_REPORT_FEATURES = REPORT_FEATURE_FLAGS.reduce((mask, flag) => mask | flag, ReportFeature.Proximity as number);
 
 /** The product ids that add a feature to a report. CitywideMapsAddOn (103) belongs to citywide maps, not reports. */
 export const REPORT_ADD_ON_PRODUCT_IDS: readonly ProductId[] = [
@@ -88,6 +91,8 @@ export function addOnProductFor(feature: ReportFeatureFlag, reportType: ReportTy
       return basic ? ProductId.SupplementalScoresAddOnBasic : ProductId.SupplementalScoresAddOnPremium;
     case ReportFeature.Demographics:
       return basic ? ProductId.DemographicsAddOnBasic : ProductId.DemographicsAddOnPremium;
+    case ReportFeature.Proximity:
+      return ProductId.ProximityAddOn;
   }
 }
 
@@ -102,6 +107,8 @@ export function featureOfAddOn(productId: number): ReportFeatureFlag | undefined
     case ProductId.DemographicsAddOnBasic:
     case ProductId.DemographicsAddOnPremium:
       return ReportFeature.Demographics;
+    case ProductId.ProximityAddOn:
+      return ReportFeature.Proximity;
     default:
       return undefined;
   }

@@ -16,6 +16,7 @@ export const PRODUCT_NAMES: Record<ProductId, string> = {
   103: 'Citywide Maps add-on',
   104: 'Demographics add-on (Basic)',
   105: 'Demographics add-on (Premium)',
+  106: 'Proximity add-on',
   150: 'Backdate fee',
   200: 'Upgrade Basic to Premium',
   201: 'Upgrade Basic to Premium Plus',

@@ -107,7 +107,8 @@ describe('report entity', () => {
     };
     expect(ZReport.parse(report).basicData).toHaveLength(1);
     expect(ZReport.safeParse({ ...report, sections: 8 }).success).toBe(false);
-    expect(ZReport.safeParse({ ...report, features: 8 }).success).toBe(false);
+    expect(ZReport.safeParse({ ...report, features: 8 }).success).toBe(true);
+    expect(ZReport.safeParse({ ...report, features: 16 }).success).toBe(false);
   });
 });
 

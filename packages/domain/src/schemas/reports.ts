@@ -29,7 +29,7 @@ export const ZAddOnProductId = z
   .describe('Add-on product: 100 HeatMap, 101/102 Supplemental scores (Basic/Premium), 104/105 Demographics (Basic/Premium)');
 
 /** Feature flags of a report. */
-export const ZReportFeatures = z.number().int().min(0).max(ALL_REPORT_FEATURES).describe('Feature flags: HeatMap 1, SupplementalScores 2, Demographics 4');
+export const ZReportFeatures = z.number().int().min(0).max(ALL_REPORT_FEATURES).describe('Feature flags: HeatMap 1, SupplementalScores 2, Demographics 4, Proximity 8');
 
 /** A section value: a sum of the report section bits. */
 export const ZReportSections = z

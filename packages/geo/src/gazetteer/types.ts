@@ -84,8 +84,8 @@ export interface DataSource {
   /** The sentence the product must show, when the licence asks for one. */
   attribution: string;
   url?: string;
-  /** Which part of the product reads it: the gazetteer (geo) pack or the scoring pack. */
-  usedBy?: ReadonlyArray<'gazetteer' | 'scoring'>;
+  /** Which part of the product reads it: the gazetteer (geo) pack, the scoring pack, or a report's context (points of interest, county demographics). */
+  usedBy?: ReadonlyArray<'gazetteer' | 'scoring' | 'proximity' | 'demographics'>;
 }
 
 /** Everything geographic the product asks, answered from the data pack in memory. */

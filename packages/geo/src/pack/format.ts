@@ -22,6 +22,10 @@ export const PACK_FILES = {
   counties: 'counties.geo.jsonl',
   countries: 'countries.geo.jsonl',
   mxStates: 'mx-states.geo.jsonl',
+  poi: 'poi.tsv',
+  demographicSections: 'demographic-sections.tsv',
+  demographicVariables: 'demographic-variables.tsv',
+  demographics: 'demographics.tsv',
 } as const;
 
 /** Column headers (the first line of each table); the loader checks them. */
@@ -35,6 +39,15 @@ export const PLACES_COLUMNS = ['id', 'countryId', 'name', 'key', 'lat', 'lng', '
 export const ZCTA_COLUMNS = ['code', 'lat', 'lng', 'population', 'landSqMiE3'] as const;
 /** GeoNames populated places with their population (Canada, the UK, Mexico): the density kernel's input. */
 export const SETTLEMENT_COLUMNS = ['countryId', 'lat', 'lng', 'population'] as const;
+
+/** Points of interest: the proximity layer (domain PROXIMITY_LAYERS), words, point in 1e-5 degree. */
+export const POI_COLUMNS = ['layerId', 'name', 'category', 'address', 'lat', 'lng'] as const;
+/** The demographics tree; parentId 0 = top level. */
+export const DEMOGRAPHIC_SECTION_COLUMNS = ['id', 'parentId', 'name'] as const;
+/** The demographic variables in the order of the value columns of demographics.tsv; visible is 1 or 0. */
+export const DEMOGRAPHIC_VARIABLE_COLUMNS = ['dataName', 'displayName', 'unit', 'sectionId', 'visible', 'source'] as const;
+/** demographics.tsv: the county FIPS then one column per variable (named by its dataName), '' where none. */
+export const DEMOGRAPHICS_KEY_COLUMN = 'fips';
 
 /** Separator of the keys inside the nameKeys column. */
 export const KEY_SEPARATOR = '|';

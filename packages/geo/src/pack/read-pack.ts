@@ -29,7 +29,7 @@ function readText(dir: string, name: string): string {
  * exactly the header's columns. The fields array is reused between rows (copy what you keep) —
  * loading allocates only the values it keeps, which keeps start-up under a second.
  */
-function forEachRow(dir: string, name: string, columns: readonly string[], visit: (fields: string[]) => void): number {
+export function forEachPackRow(dir: string, name: string, columns: readonly string[], visit: (fields: string[]) => void): number {
   const text = readText(dir, name);
   const width = columns.length;
   const fields = new Array<string>(width);
@@ -60,7 +60,7 @@ function forEachRow(dir: string, name: string, columns: readonly string[], visit
 /** Rows of a pack table (each a fresh array), for tools and tests; the loader uses forEachRow. */
 function readTable(dir: string, name: string, columns: readonly string[]): string[][] {
   const rows: string[][] = [];
-  forEachRow(dir, name, columns, (fields) => rows.push([...fields]));
+  forEachPackRow(dir, name, columns, (fields) => rows.push([...fields]));
   return rows;
 }
 
@@ -78,11 +78,11 @@ export function readAttribution(dir: string): DataSource[] {
 }
 
 export const readPostal = (dir: string) => readTable(dir, PACK_FILES.postal, POSTAL_COLUMNS);
-export const forEachAdmin1 = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.admin1, ADMIN1_COLUMNS, visit);
-export const forEachPostal = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.postal, POSTAL_COLUMNS, visit);
-export const forEachPlace = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.places, PLACES_COLUMNS, visit);
-export const forEachZcta = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.zcta, ZCTA_COLUMNS, visit);
-export const forEachSettlement = (dir: string, visit: (fields: string[]) => void) => forEachRow(dir, PACK_FILES.settlements, SETTLEMENT_COLUMNS, visit);
+export const forEachAdmin1 = (dir: string, visit: (fields: string[]) => void) => forEachPackRow(dir, PACK_FILES.admin1, ADMIN1_COLUMNS, visit);
+export const forEachPostal = (dir: string, visit: (fields: string[]) => void) => forEachPackRow(dir, PACK_FILES.postal, POSTAL_COLUMNS, visit);
+export const forEachPlace = (dir: string, visit: (fields: string[]) => void) => forEachPackRow(dir, PACK_FILES.places, PLACES_COLUMNS, visit);
+export const forEachZcta = (dir: string, visit: (fields: string[]) => void) => forEachPackRow(dir, PACK_FILES.zcta, ZCTA_COLUMNS, visit);
+export const forEachSettlement = (dir: string, visit: (fields: string[]) => void) => forEachPackRow(dir, PACK_FILES.settlements, SETTLEMENT_COLUMNS, visit);
 
 /** A *.geo.jsonl layer with rings decoded. */
 export function readFeatures(dir: string, name: string): DecodedFeature[] {

@@ -4,3 +4,5 @@ export { scorePoint, type ScoringDeps } from './report-scoring';
 export { reportsRoutes } from './reports.routes';
 export { createReportsForSites, type ReportServiceDeps } from './reports.service';
 export { batchJob } from './batch.job';
+export { addOnsToReports } from './report-upgrade.service';
+export { findReports as findScopedReports, latestSiteReport } from './reports.repository';

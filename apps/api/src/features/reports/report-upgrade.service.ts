@@ -24,7 +24,7 @@ import {
 } from '@riskatlas/domain';
 import type { ReportRow, SiteRow, StoredSupplement } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../../access/caller';
+import type { AuthContext, Caller } from '../../access/caller';
 import { consumeLicenses, type LicenseItem } from '../licenses/index';
 import { siteScope } from '../../access/site-scope';
 import { findScopedSiteRows } from '../sites/index';
@@ -42,6 +42,9 @@ import { mailReport, type ReportServiceDeps } from './reports.service';
 /** An upgrade request for one or many reports. */
 export type UpgradeInput = Omit<TUpgradeReportsRequest, 'accountProductReportIds'> & { accountProductReportIds: readonly number[] };
 
+/** What an upgrade needs: no geocoding (the sites exist), so a job can run it too. */
+type UpgradeDeps = Omit<ReportServiceDeps, 'geocode'>;
+
 /** Methodologies as a comparable key: the same set in any order. */
 function methodologyKey(ids: readonly number[]): string {
   return [...ids].sort((a, b) => a - b).join(',');
@@ -52,7 +55,7 @@ function methodologyKey(ids: readonly number[]): string {
  * then those requested — or, when none are, the account defaults for the target type — checked by
  * the methodology rules for the target type.
  */
-function upgradedMethodologies(auth: AuthContext, existing: readonly number[], toType: ReportType, requested: readonly number[] | null | undefined): MethodologyTypeId[] {
+function upgradedMethodologies(auth: Caller, existing: readonly number[], toType: ReportType, requested: readonly number[] | null | undefined): MethodologyTypeId[] {
   const settings = methodologySettingsOf(auth);
   const wanted = requested && requested.length > 0 ? requested : chooseMethodologies(toType, settings);
   let merged = [...new Set([...existing, ...wanted])];
@@ -72,7 +75,7 @@ function upgradedMethodologies(auth: AuthContext, existing: readonly number[], t
  * recorded as supplements. Scoring runs before the transaction; inside it the reports are locked
  * and re-checked, the licences debited and the reports and site summaries rewritten together.
  */
-async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext, input: UpgradeInput): Promise<TUpgradeReportsResponse & { rows: ReportRow[]; sites: Map<number, SiteRow> }> {
+async function upgradeReports(deps: UpgradeDeps, auth: Caller, input: UpgradeInput): Promise<TUpgradeReportsResponse & { rows: ReportRow[]; sites: Map<number, SiteRow> }> {
   const ids = [...new Set(input.accountProductReportIds)];
   const scope = await siteScope(deps.db, auth);
   const rows = await findReports(deps.db, scope, ids);
@@ -140,7 +143,7 @@ async function upgradeReports(deps: ReportServiceDeps, auth: AuthContext, input:
   if (input.sendReportEmail) {
     // One report: its own e-mail with its scores; many: one message saying how many.
     const only = upgraded.length === 1 ? upgraded[0]! : undefined;
-    if (only) await mailReport(deps, auth, only, sites.get(only.siteId)?.siteName ?? `site ${only.siteId}`, 'upgraded');
+    if (only) await mailReport(deps, auth.user, only, sites.get(only.siteId)?.siteName ?? `site ${only.siteId}`, 'upgraded');
     else {
       await deps.mailer
         .send(reportsUpgradedMail({ to: auth.user.email, firstName: auth.user.firstName, count: upgraded.length, reportType: toType, link: deps.publicUrl }))
@@ -172,4 +175,15 @@ export async function upgradeSingleReport(deps: ReportServiceDeps, auth: AuthCon
   const site = row && sites.get(row.siteId);
   if (!row || !site) throw AppError.notFound(ReportMessages.reportNotFound);
   return presentReport(row, site, auth);
+}
+
+/**
+ * Adds add-on products to reports of one report type and the same methodologies, through the
+ * upgrade path: the same checks (rights, add-on already present), and the licence debit in the
+ * same transaction as the reports' change. Runs inside a job's chunk transaction when given one
+ * as deps.db. Answers the ids changed.
+ */
+export async function addOnsToReports(deps: UpgradeDeps, caller: Caller, input: { accountProductReportIds: readonly number[]; reportType: ReportType; addOnProducts: ProductId[] }): Promise<number[]> {
+  const result = await upgradeReports(deps, caller, { ...input, sendReportEmail: false });
+  return result.accountProductReportIds;
 }

@@ -1,5 +1,5 @@
 import {
-  CommunityType,
+  crimeRateComparisonApplies,
   hasFeature,
   isCountryId,
   productDataFieldFor,
@@ -17,9 +17,6 @@ import type { AuthContext } from '../../access/caller';
 import { presentProductData, scoreNotesOf } from './report-data';
 import { productAllowedFor } from '../../access/product-policy';
 
-/** Crime-rate comparison: US urban sites from this release on. */
-const CRIME_RATE_COMPARISON_FROM_RELEASE = 2024;
-
 /** The site facts a report's presentation reads. */
 export type ReportSiteFacts = Pick<SiteRow, 'ct' | 'admin1Code' | 'state'>;
 
@@ -33,8 +30,8 @@ function countryOf(row: ReportRow): CountryId {
  * The Report entity of a stored report: its {product}Data entries under the
  * field named for its type, DC state scores left out from 2022, the feature flags as
  * booleans, and what the caller may still do with it (updatable, upgrade options narrowed to the
- * products the caller may use). Proximity (points of interest) data does not exist in this
- * product yet, so hasProximity is false.
+ * products the caller may use). Proximity means the report has the Proximity add-on: its points
+ * of interest are read from the data pack around the site.
  */
 export function presentReport(row: ReportRow, site: ReportSiteFacts, auth: AuthContext): TReport {
   const countryId = countryOf(row);
@@ -56,10 +53,10 @@ export function presentReport(row: ReportRow, site: ReportSiteFacts, auth: AuthC
     reportSupplements: row.supplements,
     features: row.features,
     [productDataFieldFor(reportType)]: row.productData.map((entry) => presentProductData(entry, countryId, regions)),
-    hasProximity: false,
+    hasProximity: hasFeature(row.features, ReportFeature.Proximity),
     hasHeatMap: hasFeature(row.features, ReportFeature.HeatMap),
     hasDemographics: hasFeature(row.features, ReportFeature.Demographics),
-    hasCrimeRateComparison: countryId === 1 && site.ct === CommunityType.Urban && row.releaseYear >= CRIME_RATE_COMPARISON_FROM_RELEASE,
+    hasCrimeRateComparison: crimeRateComparisonApplies({ countryId, communityType: site.ct, releaseYear: row.releaseYear }),
     created: row.created.toISOString(),
     createdByUserId: row.createdByUserId,
     stateScoresHidden: !regions.includes('state'),

@@ -62,10 +62,10 @@ export function validateMethodologiesFor(auth: AuthContext, request: TValidateMe
 }
 
 /** Sends the report-ready e-mail to the caller; a failure is handed to onMailError and never undoes the report. */
-export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publicUrl' | 'onMailError'>, auth: AuthContext, report: Pick<ReportRow, 'accountProductReportId' | 'siteId' | 'countryId' | 'reportType' | 'releaseYear' | 'summaryScores'>, siteName: string, event: 'created' | 'upgraded'): Promise<void> {
+export async function mailReport(deps: Pick<ReportServiceDeps, 'mailer' | 'publicUrl' | 'onMailError'>, recipient: Pick<AuthContext['user'], 'email' | 'firstName'>, report: Pick<ReportRow, 'accountProductReportId' | 'siteId' | 'countryId' | 'reportType' | 'releaseYear' | 'summaryScores'>, siteName: string, event: 'created' | 'upgraded'): Promise<void> {
   const message = reportReadyMail({
-    to: auth.user.email,
-    firstName: auth.user.firstName,
+    to: recipient.email,
+    firstName: recipient.firstName,
     siteName,
     reportType: report.reportType as ReportType,
     releaseYear: report.releaseYear,
@@ -106,7 +106,7 @@ export async function createReport(deps: ReportServiceDeps, auth: AuthContext, b
   const written = await deps.db.transaction((tx) => writeReports(tx, auth, order, [{ site: draftSite, scored, feeProductId }], now, { returnRows: true }));
   const row = written.rows[0]!;
   const site = existing ?? written.newSites[0]!;
-  if (query.sendReportEmail) await mailReport(deps, auth, row, point.siteName, 'created');
+  if (query.sendReportEmail) await mailReport(deps, auth.user, row, point.siteName, 'created');
   return presentReport(row, site, auth);
 }
 

@@ -35,6 +35,8 @@ function Section({ id, title, children }: { id: (typeof TOPICS)[number]; title: 
 const USES: Readonly<Record<string, string>> = {
   gazetteer: 'Geocoding, place search and boundaries',
   scoring: 'Crime-risk scores',
+  proximity: 'Points of interest near a site',
+  demographics: 'County demographics',
 };
 
 function usesOf(source: TDataSource): string {

@@ -20,23 +20,25 @@ const urbanUs = { countryCode: 'USA', state: 'IL', ct: 2 };
 const context = (overrides: Partial<ReportModeContext> = {}): ReportModeContext => ({
   report: usReport,
   site: urbanUs,
-  account: { allowCrimeRiskFeature: true },
+  account: { allowCrimeRiskFeature: true, allowPOI: false },
   ...overrides,
 });
 
 describe('report modes', () => {
   it('offers crime rate comparison only for US urban sites from release 2024 with the crime-risk feature', () => {
     expect(availableReportModes(context())).toEqual([0, 7]);
-    expect(availableReportModes(context({ account: { allowCrimeRiskFeature: false } }))).toEqual([0]);
+    expect(availableReportModes(context({ account: { allowCrimeRiskFeature: false, allowPOI: false } }))).toEqual([0]);
     expect(availableReportModes(context({ site: { ...urbanUs, ct: 1 } }))).toEqual([0]);
     expect(availableReportModes(context({ report: { ...usReport, releaseYear: 2023 } }))).toEqual([0]);
     expect(availableReportModes(context({ report: { ...usReport, releaseYear: 2024 } }))).toEqual([0, 7]);
     expect(availableReportModes(context({ report: { ...usReport, countryID: 2 } }))).toEqual([0]);
   });
 
-  it('offers proximity and demographics only when the report holds them', () => {
+  it('offers proximity and demographics only when the report holds them, and proximity to add where the account has points of interest', () => {
     const report = { ...usReport, hasProximity: true, hasDemographics: true };
-    expect(availableReportModes(context({ report, account: { allowCrimeRiskFeature: false } }))).toEqual([0, 1, 6]);
+    expect(availableReportModes(context({ report, account: { allowCrimeRiskFeature: false, allowPOI: false } }))).toEqual([0, 1, 6]);
+    expect(availableReportModes(context({ account: { allowCrimeRiskFeature: false, allowPOI: true } }))).toEqual([0, 1]);
+    expect(availableReportModes(context({ report: null, account: { allowCrimeRiskFeature: false, allowPOI: true } }))).toEqual([0]);
   });
 
   it('offers police incidents for British sites outside Scotland only', () => {

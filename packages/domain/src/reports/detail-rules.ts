@@ -41,7 +41,7 @@ export interface ReportModeContext {
   /** The report shown; null when the site has no report for the chosen release (only scores mode, which then says so). */
   report: Pick<TReport, 'countryID' | 'releaseYear' | 'hasProximity' | 'hasDemographics'> | null;
   site: { countryCode: string; state: string | null; ct: number };
-  account: { allowCrimeRiskFeature: boolean };
+  account: { allowCrimeRiskFeature: boolean; allowPOI: boolean };
 }
 
 /** Region texts that mean Scotland in a UK site's State field (code, name, short form, Gaelic). */
@@ -77,7 +77,8 @@ export function hasCrimeRateComparison(context: ReportModeContext): boolean {
 export function availableReportModes(context: ReportModeContext): ReportMode[] {
   const modes: ReportMode[] = [ReportMode.Scores];
   const { report, site } = context;
-  if (report?.hasProximity) modes.push(ReportMode.Proximity);
+  // Proximity shows the report's points of interest, or offers to add them where the account has points of interest.
+  if (report && (report.hasProximity || context.account.allowPOI)) modes.push(ReportMode.Proximity);
   if (report?.hasDemographics) modes.push(ReportMode.Demographics);
   if (hasCrimeRateComparison(context)) modes.push(ReportMode.CrimeRateComparison);
   if (report && hasPoliceIncidents(site)) modes.push(ReportMode.PoliceIncidents);

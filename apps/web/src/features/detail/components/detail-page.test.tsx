@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SCORE_COLORS, type TCurrentUser, type TReport, type TSiteComment, type TSiteFull } from '@riskatlas/domain';
+import { SCORE_COLORS, type TCurrentUser, type TReport, type TSite, type TSiteComment, type TSiteFull } from '@riskatlas/domain';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { currentQuery, renderApp } from '../../../test/render-app';
@@ -12,8 +12,8 @@ const SITE = makeSite({ siteId: 21, siteName: 'Harbor Depot', tags: ['Port', 'VI
 const CURRENT = makeReport({ siteId: 21, accountProductReportId: 501, releaseYear: 2026 });
 const OLD = makeReport({ siteId: 21, accountProductReportId: 402, releaseYear: 2016 }, [3]);
 
-function serveDetail(options: { user?: TCurrentUser; reports?: TReport[]; fullOverrides?: Partial<TSiteFull>; comments?: TSiteComment[] } = {}) {
-  let site = SITE;
+function serveDetail(options: { user?: TCurrentUser; site?: TSite; reports?: TReport[]; fullOverrides?: Partial<TSiteFull>; comments?: TSiteComment[] } = {}) {
+  let site = options.site ?? SITE;
   const comments = [...(options.comments ?? [])];
   const api = mockApi({ ...signedInRoutes(options.user ?? makeUser()) });
   api.on('GET sites/full/21', () => ({ body: makeSiteFull(site, options.fullOverrides) }));
@@ -101,11 +101,30 @@ describe('Detail page', () => {
   });
 
   it('returns to the scores mode when the mode asked for does not apply', async () => {
-    serveDetail();
+    // Crime rate comparison is for urban sites only: this one is suburban.
+    serveDetail({ site: { ...SITE, ct: 1 } });
     renderApp({ url: '/?currentPage=Detail&siteId=21&reportMode=7' });
     await screen.findByTestId('score-table', {}, FIRST);
     await waitFor(() => expect(currentQuery().get('reportMode')).toBeNull());
+    expect(screen.queryByRole('tab', { name: 'Crime Rate Comparison' })).not.toBeInTheDocument();
   });
+
+  it('offers the report modes that apply as tabs and shows the chosen mode in the address', async () => {
+    const api = serveDetail({ reports: [{ ...CURRENT, hasCrimeRateComparison: true }] });
+    api.on('GET reports/21/crcfData', { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } });
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=Detail&siteId=21' });
+    await screen.findByTestId('score-table', {}, FIRST);
+    const tabs = screen.getByRole('tablist', { name: 'Report mode' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Scores', 'Proximity', 'Crime Rate Comparison']);
+    await user.click(within(tabs).getByRole('tab', { name: 'Crime Rate Comparison' }));
+    expect(currentQuery().get('reportMode')).toBe('7');
+    expect((await screen.findAllByText('There was an error retrieving crime rate data.', {}, FIRST)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('score-table')).not.toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Scores' }));
+    expect(currentQuery().get('reportMode')).toBeNull();
+    expect(await screen.findByTestId('score-table')).toBeInTheDocument();
+  }, 40_000);
 
   it('tells the user when the site does not exist, with the way back to the library', async () => {
     const api = serveDetail();

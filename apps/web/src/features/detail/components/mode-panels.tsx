@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ReportMode, TReport, TSite } from '@riskatlas/domain';
+import { ReportMode, type TReport, type TSite } from '@riskatlas/domain';
+import { CrimeRateComparisonPanel, DemographicsPanel, ProximityPanel } from '../../report-context';
 
 /** What a report mode's panel is given: the site, the report shown and the methodology chosen. */
 export interface ReportModePanelProps {
@@ -13,7 +14,11 @@ export interface ReportModePanelProps {
  * rules say it applies AND its panel is here, so a mode whose feature is not in this build never
  * shows an empty tab.
  */
-export const MODE_PANELS: Partial<Record<ReportMode, ComponentType<ReportModePanelProps>>> = {};
+export const MODE_PANELS: Partial<Record<ReportMode, ComponentType<ReportModePanelProps>>> = {
+  [ReportMode.Proximity]: ProximityPanel,
+  [ReportMode.Demographics]: DemographicsPanel,
+  [ReportMode.CrimeRateComparison]: CrimeRateComparisonPanel,
+};
 
 /** The modes that have a panel in this build (scores, mode 0, always has one). */
 export function hasModePanel(mode: ReportMode): boolean {

@@ -48,3 +48,5 @@ export * from './schemas/sites';
 export * from './sites/index';
 export * from './reports/wizard-rules';
 export * from './schemas/report-context';
+export * from './rules/incidents';
+export * from './schemas/incidents';

@@ -39,3 +39,5 @@ export function lazyScoringEngine(dir?: string): ScoringEngine {
     periodYears: (countryId, releaseYear) => loadScoringEngine(dir).periodYears(countryId, releaseYear),
   };
 }
+
+export { loadIncidentData, readIncidentData, type IncidentData, type CityIncident, type DepartmentInfo, type PublishedCrimeType, type UkForceInfo, type UkStreetRecord } from './incidents/incident-data';

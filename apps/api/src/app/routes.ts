@@ -16,6 +16,7 @@ import { KeptSiteLists } from '../features/sites/index';
 import { refreshSiteListsAfterWrites } from '../features/sites/index';
 import { sitesRoutes } from '../features/sites/index';
 import { reportContextRoutes } from '../features/report-context/index';
+import { incidentsRoutes } from '../features/incidents/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(scoresRoutes(deps), { prefix: '/api' });
   await app.register(sitesRoutes(deps, siteLists), { prefix: '/api' });
   await app.register(reportContextRoutes(deps), { prefix: '/api' });
+  await app.register(incidentsRoutes(deps), { prefix: '/api' });
 }

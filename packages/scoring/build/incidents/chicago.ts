@@ -14,10 +14,15 @@
  * | 07       | motorVehicleTheft  | MOTOR VEHICLE THEFT                                           |
  * | others   | other              | criminal damage, simple assault and battery, narcotics, …     |
  *
+ * The incident pack's second source adds the three standard types outside the seven offences, from
+ * the same codes: 08A simple assault and 08B simple battery → Simple Assault, 14 vandalism →
+ * Vandalism, 09 arson → Arson (chicagoStandardType).
+ *
  * On this sample the primary_type rule (HOMICIDE, CRIMINAL SEXUAL ASSAULT, ROBBERY, ASSAULT or
  * BATTERY described AGGRAVATED, BURGLARY, THEFT, MOTOR VEHICLE THEFT) differs on 16 rows, each
  * listed in the table's last column.
  */
+import { EXTRA_STANDARD_TYPES, STANDARD_TYPE_OF_OFFENCE } from '@riskatlas/domain';
 import type { OffenceKey } from '../../src/pack/format';
 import { readCsv } from '../intl/raw-files';
 import { coordinate, type IncidentRecord, type IncidentSetInfo } from './incident-grid';
@@ -48,13 +53,60 @@ export function chicagoOffence(fbiCode: string): OffenceKey | 'other' {
   return FBI_CODES[fbiCode.trim()] ?? 'other';
 }
 
+const EXTRA_FBI_CODES: Readonly<Record<string, number>> = {
+  '08A': EXTRA_STANDARD_TYPES.simpleAssault,
+  '08B': EXTRA_STANDARD_TYPES.simpleAssault,
+  '09': EXTRA_STANDARD_TYPES.arson,
+  '14': EXTRA_STANDARD_TYPES.vandalism,
+};
+
+/** The standard crime type id of a Chicago fbi_code, or undefined when it is none of the ten. */
+export function chicagoStandardType(fbiCode: string): number | undefined {
+  const offence = chicagoOffence(fbiCode);
+  return offence === 'other' ? EXTRA_FBI_CODES[fbiCode.trim()] : STANDARD_TYPE_OF_OFFENCE[offence];
+}
+
+/** A Chicago record with the fields the incident pack publishes, as the city writes them. */
+export interface ChicagoRow {
+  id: string;
+  /** ISO local date-time, e.g. 2025-05-24T13:05:00.000. */
+  date: string;
+  block: string;
+  primaryType: string;
+  description: string;
+  locationDescription: string;
+  district: string;
+  fbiCode: string;
+  latitude: number | undefined;
+  longitude: number | undefined;
+}
+
+/** The Chicago sample's records, every published field the incident pack and the model use. */
+export function readChicagoRows(sharedDir: string): ChicagoRow[] {
+  const table = readCsv(sharedDir, CHICAGO_FILE);
+  const names = ['id', 'date', 'block', 'primary_type', 'description', 'location_description', 'district', 'fbi_code', 'latitude', 'longitude'] as const;
+  const [id, date, block, primaryType, description, locationDescription, district, fbiCode, latitude, longitude] = names.map((name) => table.column(name)) as number[] as [number, number, number, number, number, number, number, number, number, number];
+  return table.rows.map((row) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(row[date]!)) throw new Error(`${CHICAGO_FILE}: bad date ${row[date]}`);
+    return {
+      id: row[id]!,
+      date: row[date]!,
+      block: row[block]!,
+      primaryType: row[primaryType]!,
+      description: row[description]!,
+      locationDescription: row[locationDescription]!,
+      district: row[district]!,
+      fbiCode: row[fbiCode]!,
+      latitude: coordinate(row[latitude]),
+      longitude: coordinate(row[longitude]),
+    };
+  });
+}
+
 /** The Chicago sample's incidents. */
 export function readChicagoIncidents(sharedDir: string): IncidentRecord[] {
-  const table = readCsv(sharedDir, CHICAGO_FILE);
-  const [dateColumn, fbiColumn, latitudeColumn, longitudeColumn] = ['date', 'fbi_code', 'latitude', 'longitude'].map((name) => table.column(name)) as [number, number, number, number];
-  return table.rows.map((row) => {
-    const day = row[dateColumn]!.slice(0, 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`${CHICAGO_FILE}: bad date ${row[dateColumn]}`);
-    return { offence: chicagoOffence(row[fbiColumn]!), latitude: coordinate(row[latitudeColumn]), longitude: coordinate(row[longitudeColumn]), firstDay: day, lastDay: day };
+  return readChicagoRows(sharedDir).map((row) => {
+    const day = row.date.slice(0, 10);
+    return { offence: chicagoOffence(row.fbiCode), latitude: row.latitude, longitude: row.longitude, firstDay: day, lastDay: day };
   });
 }

@@ -16,8 +16,13 @@
  * | VEHICLE THEFT          | any                                                       | motorVehicleTheft  |
  * | every other category   | (RECOVERED VEHICLE is a recovery, not a theft)            | other              |
  *
+ * The incident pack's second source adds the three standard types outside the seven offences:
+ * VANDALISM → Vandalism, ARSON → Arson, and the ASSAULT rows that are not aggravated → Simple
+ * Assault (sanFranciscoStandardType).
+ *
  * SFPD's historical file has no homicide category: the set has no homicides.
  */
+import { EXTRA_STANDARD_TYPES, STANDARD_TYPE_OF_OFFENCE } from '@riskatlas/domain';
 import type { OffenceKey } from '../../src/pack/format';
 import { readCsv } from '../intl/raw-files';
 import { coordinate, type IncidentRecord, type IncidentSetInfo } from './incident-grid';
@@ -55,16 +60,59 @@ export function sanFranciscoOffence(category: string, descript: string): Offence
   }
 }
 
+/** The standard crime type id of an SFPD Category and Descript, or undefined when it is none of the ten. */
+export function sanFranciscoStandardType(category: string, descript: string): number | undefined {
+  const offence = sanFranciscoOffence(category, descript);
+  if (offence !== 'other') return STANDARD_TYPE_OF_OFFENCE[offence];
+  if (category === 'ASSAULT') return EXTRA_STANDARD_TYPES.simpleAssault;
+  if (category === 'VANDALISM') return EXTRA_STANDARD_TYPES.vandalism;
+  if (category === 'ARSON') return EXTRA_STANDARD_TYPES.arson;
+  return undefined;
+}
+
+/** An SFPD record with the fields the incident pack publishes, as SFPD writes them. */
+export interface SanFranciscoRow {
+  /** PdId: unique per record (IncidntNum repeats when one incident has several offences). */
+  id: string;
+  category: string;
+  descript: string;
+  dayOfWeek: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** HH:MM. */
+  time: string;
+  district: string;
+  address: string;
+  latitude: number | undefined;
+  longitude: number | undefined;
+}
+
+/** The San Francisco records, every published field the incident pack and the model use. */
+export function readSanFranciscoRows(sharedDir: string): SanFranciscoRow[] {
+  const table = readCsv(sharedDir, SAN_FRANCISCO_FILE);
+  const names = ['PdId', 'Category', 'Descript', 'DayOfWeek', 'Date', 'Time', 'PdDistrict', 'Address', 'X', 'Y'] as const;
+  const [id, category, descript, dayOfWeek, date, time, district, address, x, y] = names.map((name) => table.column(name)) as number[] as [number, number, number, number, number, number, number, number, number, number];
+  return table.rows.map((row) => {
+    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(row[date]!);
+    if (!match) throw new Error(`${SAN_FRANCISCO_FILE}: bad date ${row[date]}`);
+    const latitude = coordinate(row[y]);
+    return {
+      id: row[id]!,
+      category: row[category]!,
+      descript: row[descript]!,
+      dayOfWeek: row[dayOfWeek]!,
+      day: `${match[3]}-${match[1]}-${match[2]}`,
+      time: row[time]!,
+      district: row[district]!,
+      address: row[address]!,
+      // SFPD writes Y = 90 for an unknown location.
+      latitude: latitude !== undefined && latitude < 90 ? latitude : undefined,
+      longitude: coordinate(row[x]),
+    };
+  });
+}
+
 /** The San Francisco incidents. */
 export function readSanFranciscoIncidents(sharedDir: string): IncidentRecord[] {
-  const table = readCsv(sharedDir, SAN_FRANCISCO_FILE);
-  const [categoryColumn, descriptColumn, dateColumn, xColumn, yColumn] = ['Category', 'Descript', 'Date', 'X', 'Y'].map((name) => table.column(name)) as [number, number, number, number, number];
-  return table.rows.map((row) => {
-    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(row[dateColumn]!);
-    if (!match) throw new Error(`${SAN_FRANCISCO_FILE}: bad date ${row[dateColumn]}`);
-    const day = `${match[3]}-${match[1]}-${match[2]}`;
-    const latitude = coordinate(row[yColumn]);
-    // SFPD writes Y = 90 for an unknown location.
-    return { offence: sanFranciscoOffence(row[categoryColumn]!, row[descriptColumn]!), latitude: latitude !== undefined && latitude < 90 ? latitude : undefined, longitude: coordinate(row[xColumn]), firstDay: day, lastDay: day };
-  });
+  return readSanFranciscoRows(sharedDir).map((row) => ({ offence: sanFranciscoOffence(row.category, row.descript), latitude: row.latitude, longitude: row.longitude, firstDay: row.day, lastDay: row.day }));
 }

@@ -65,18 +65,36 @@ function monthEnd(month: string): string {
   return `${month}-${String(days).padStart(2, '0')}`;
 }
 
+/** A street-level record with the fields the incident pack publishes. */
+export interface StreetRow {
+  /** YYYY-MM. */
+  month: string;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  crimeType: string;
+  lsoaCode: string;
+  lsoaName: string;
+}
+
 /** Every street-level record of the monthly files of a folder (the file names sort by month). */
-export function readStreetIncidents(sharedDir: string, folder: string): { records: IncidentRecord[]; files: string[] } {
+export function readStreetRows(sharedDir: string, folder: string): { rows: StreetRow[]; files: string[] } {
   const files = readdirSync(join(sharedDir, folder)).filter((name) => name.endsWith('-street.csv')).sort().map((name) => `${folder}/${name}`);
-  const records: IncidentRecord[] = [];
+  const rows: StreetRow[] = [];
   for (const file of files) {
     const table = readCsv(sharedDir, file);
-    const [monthColumn, longitudeColumn, latitudeColumn, typeColumn] = ['Month', 'Longitude', 'Latitude', 'Crime type'].map((name) => streetColumn(table, name)) as [number, number, number, number];
+    const [monthColumn, longitudeColumn, latitudeColumn, typeColumn, lsoaCodeColumn, lsoaNameColumn] = ['Month', 'Longitude', 'Latitude', 'Crime type', 'LSOA code', 'LSOA name'].map((name) => streetColumn(table, name)) as [number, number, number, number, number, number];
     for (const row of table.rows) {
       const month = row[monthColumn]!;
       if (!/^\d{4}-\d{2}$/.test(month)) throw new Error(`${file}: bad month ${month}`);
-      records.push({ offence: streetCrimeOffence(row[typeColumn]!), latitude: coordinate(row[latitudeColumn]), longitude: coordinate(row[longitudeColumn]), firstDay: `${month}-01`, lastDay: monthEnd(month) });
+      rows.push({ month, latitude: coordinate(row[latitudeColumn]), longitude: coordinate(row[longitudeColumn]), crimeType: row[typeColumn]!, lsoaCode: row[lsoaCodeColumn]!, lsoaName: row[lsoaNameColumn]! });
     }
   }
+  return { rows, files };
+}
+
+/** Every street-level record of the monthly files of a folder, as the model counts them. */
+export function readStreetIncidents(sharedDir: string, folder: string): { records: IncidentRecord[]; files: string[] } {
+  const { rows, files } = readStreetRows(sharedDir, folder);
+  const records = rows.map((row) => ({ offence: streetCrimeOffence(row.crimeType), latitude: row.latitude, longitude: row.longitude, firstDay: `${row.month}-01`, lastDay: monthEnd(row.month) }));
   return { records, files };
 }

@@ -142,7 +142,8 @@ export interface ScoringTables {
   combination?: Array<[string, number]>;
 }
 
-function rowsOf(dir: string, file: string): string[][] {
+/** The data rows of a pack TSV file (header dropped), each split into its fields. */
+export function rowsOf(dir: string, file: string): string[][] {
   const text = readFileSync(join(dir, file), 'utf8');
   const lines = text.split('\n').filter((line) => line.length > 0);
   return lines.slice(1).map((line) => line.split('\t'));

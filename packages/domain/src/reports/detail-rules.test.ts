@@ -5,7 +5,6 @@ import {
   availableReportModes,
   chooseReportMethodology,
   crimeStatisticsLink,
-  hasPoliceIncidents,
   methodologiesByPriority,
   nationalHazardsLink,
   productDataOf,
@@ -41,13 +40,13 @@ describe('report modes', () => {
     expect(availableReportModes(context({ report: null, account: { allowCrimeRiskFeature: false, allowPOI: true } }))).toEqual([0]);
   });
 
-  it('offers police incidents for British sites outside Scotland only', () => {
+  it('offers police incidents for Great Britain outside Scotland only', () => {
     const uk = (state: string | null) => context({ report: { ...usReport, countryID: 3 }, site: { countryCode: 'GBR', state, ct: 2 } });
     expect(availableReportModes(uk('ENG'))).toEqual([0, 4]);
     expect(availableReportModes(uk(null))).toEqual([0, 4]);
     expect(availableReportModes(uk('Scotland'))).toEqual([0]);
     expect(availableReportModes(uk('SCT'))).toEqual([0]);
-    expect(hasPoliceIncidents({ countryCode: 'USA', state: 'IL' })).toBe(false);
+    expect(availableReportModes(uk('NIR'))).toEqual([0]);
   });
 
   it('never offers survey, metadata or citywide maps, and only scores without a report', () => {

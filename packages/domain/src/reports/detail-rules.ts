@@ -1,4 +1,6 @@
-import { CommunityType, METHODOLOGY_PRIORITY } from '../ids';
+import { METHODOLOGY_PRIORITY } from '../ids';
+import { policeMapApplies } from '../rules/incidents';
+import { crimeRateComparisonApplies } from '../schemas/report-context';
 import type { TProductData, TReport, TScore } from '../schemas/reports';
 import type { ScorePeriod, ScoreRegion } from './vocabulary';
 
@@ -33,9 +35,6 @@ export const REPORT_MODE_NAMES: Readonly<Record<ReportMode, string>> = {
   7: 'Crime Rate Comparison',
 };
 
-/** Crime rate comparison applies from this release year on. */
-export const CRIME_RATE_COMPARISON_FIRST_RELEASE = 2024;
-
 /** What decides the modes of one site and report. */
 export interface ReportModeContext {
   /** The report shown; null when the site has no report for the chosen release (only scores mode, which then says so). */
@@ -44,7 +43,7 @@ export interface ReportModeContext {
   account: { allowCrimeRiskFeature: boolean; allowPOI: boolean };
 }
 
-/** Region texts that mean Scotland in a UK site's State field (code, name, short form, Gaelic). */
+/** Region texts that mean Scotland in a UK site's State field (code, name, short form, Gaelic): its crime statistics have their own publisher. */
 const SCOTLAND_NAMES: ReadonlySet<string> = new Set(['sct', 'scotland', 'scot', 'alba']);
 
 /** True for a site in Scotland (a GBR site whose region reads as Scotland). */
@@ -52,21 +51,10 @@ export function isScottishSite(site: { countryCode: string; state: string | null
   return site.countryCode.toUpperCase() === 'GBR' && SCOTLAND_NAMES.has((site.state ?? '').trim().toLowerCase());
 }
 
-/** Police incident data (data.police.uk) covers Great Britain's forces outside Scotland: only those sites get the panel. */
-export function hasPoliceIncidents(site: { countryCode: string; state: string | null }): boolean {
-  return site.countryCode.toUpperCase() === 'GBR' && !isScottishSite(site);
-}
-
-/** Crime rate comparison: US urban sites, releases 2024 on, for accounts with the crime-risk feature. */
-export function hasCrimeRateComparison(context: ReportModeContext): boolean {
+/** Crime rate comparison: where the report offers it (US urban sites, releases 2024 on), for accounts with the crime-risk feature. */
+function hasCrimeRateComparison(context: ReportModeContext): boolean {
   const { report, site, account } = context;
-  return (
-    report !== null &&
-    report.countryID === 1 &&
-    account.allowCrimeRiskFeature &&
-    site.ct === CommunityType.Urban &&
-    report.releaseYear >= CRIME_RATE_COMPARISON_FIRST_RELEASE
-  );
+  return report !== null && account.allowCrimeRiskFeature && crimeRateComparisonApplies({ countryId: report.countryID, communityType: site.ct, releaseYear: report.releaseYear });
 }
 
 /**
@@ -81,7 +69,7 @@ export function availableReportModes(context: ReportModeContext): ReportMode[] {
   if (report && (report.hasProximity || context.account.allowPOI)) modes.push(ReportMode.Proximity);
   if (report?.hasDemographics) modes.push(ReportMode.Demographics);
   if (hasCrimeRateComparison(context)) modes.push(ReportMode.CrimeRateComparison);
-  if (report && hasPoliceIncidents(site)) modes.push(ReportMode.PoliceIncidents);
+  if (report && policeMapApplies(site)) modes.push(ReportMode.PoliceIncidents);
   return modes;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZVersionQuery } from './common';
 import { zIdList, zIdParam } from './fields';
+import { METERS_PER_MILE } from '../rules/incidents';
 
 /**
  * The contract of a report's context: points of interest near the site (proximity), the county's
@@ -40,8 +41,6 @@ export function crimeRateComparisonApplies(report: { countryId: number; communit
   return report.countryId === 1 && report.communityType === 2 && report.releaseYear >= CRIME_RATE_COMPARISON_FROM_RELEASE;
 }
 
-/** Metres in a mile, for distances shown in miles. */
-export const METERS_PER_MILE = 1609.34;
 
 /**
  * A distance for display, two decimals: kilometres for the metric-display country (2), else

@@ -126,6 +126,16 @@ describe('Detail page', () => {
     expect(await screen.findByTestId('score-table')).toBeInTheDocument();
   }, 40_000);
 
+  it('offers police incidents for a site in England, and not the US-only links', async () => {
+    const london = { ...SITE, countryCode: 'GBR', countryDisplay: 'United Kingdom', state: 'ENG', city: 'London', latitude: 51.5072, longitude: -0.1276 };
+    serveDetail({ site: london, reports: [{ ...CURRENT, countryID: 3 }] });
+    renderApp({ url: '/?currentPage=Detail&siteId=21' });
+    await screen.findByTestId('score-table', {}, FIRST);
+    expect(screen.getByRole('tab', { name: 'Police Incidents' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'data.police.uk' })).toHaveAttribute('href', 'https://data.police.uk/');
+    expect(screen.queryByRole('link', { name: 'National Risk Index map' })).not.toBeInTheDocument();
+  });
+
   it('tells the user when the site does not exist, with the way back to the library', async () => {
     const api = serveDetail();
     api.on('GET sites/full/99', { status: 404, body: { code: 'NOT_FOUND', message: 'Site not found.' } });

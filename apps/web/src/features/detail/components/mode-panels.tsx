@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ReportMode, type TReport, type TSite } from '@riskatlas/domain';
+import { PoliceIncidentsPanel } from '../../incidents';
 import { CrimeRateComparisonPanel, DemographicsPanel, ProximityPanel } from '../../report-context';
 
 /** What a report mode's panel is given: the site, the report shown and the methodology chosen. */
@@ -18,6 +19,7 @@ export const MODE_PANELS: Partial<Record<ReportMode, ComponentType<ReportModePan
   [ReportMode.Proximity]: ProximityPanel,
   [ReportMode.Demographics]: DemographicsPanel,
   [ReportMode.CrimeRateComparison]: CrimeRateComparisonPanel,
+  [ReportMode.PoliceIncidents]: ({ site }) => <PoliceIncidentsPanel site={site} />,
 };
 
 /** The modes that have a panel in this build (scores, mode 0, always has one). */

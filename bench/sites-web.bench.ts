@@ -38,8 +38,8 @@ const N = SITES.toLocaleString('en-US');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms over ${values.length} runs`;
 
-/** One account (an administrator) with the synthetic portfolio, on a migrated database. */
-async function seed(handle: DatabaseHandle): Promise<void> {
+/** One account (an administrator) with the synthetic portfolio, on a migrated database (the map bench seeds the same). */
+export async function seed(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle);
   const { account } = await createAccountWithAdmin(handle.db, {
     company: 'Sites bench',
@@ -164,7 +164,7 @@ async function timedScroll(page: Page): Promise<number> {
 }
 
 /** Starts the built server with `env`, signs in with Chromium, waits for the library's rows, runs `measure`, and cleans up. */
-function inBrowser<T>(env: Record<string, string>, measure: (page: Page, base: string) => Promise<T>): Promise<T> {
+export function inBrowser<T>(env: Record<string, string>, measure: (page: Page, base: string) => Promise<T>): Promise<T> {
   return withSignedInBrowser({ port: PORT, env, email: EMAIL, password: PASSWORD, initScript: RECORD_MILESTONES }, async (page, base) => {
     await page.getByTestId('site-row').first().waitFor({ timeout: 60_000 });
     await settle(page);

@@ -75,6 +75,16 @@ test('the Site Library map draws the base layers and the sites, and a click on a
 
   // Not a blank box: water, land, borders, dots and controls in many colours.
   expect(pixels.colours).toBeGreaterThan(50);
+  // City names are drawn offline, from the data pack, without overlapping each other.
+  const labels = map.getByTestId('city-label');
+  await expect(labels.first()).toBeVisible();
+  const boxes = await labels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+    }
+  }
   expect(pixels.water).toBeGreaterThan(1000);
   expect(pixels.land).toBeGreaterThan(1000);
   expect(pixels.dots).toBeGreaterThan(10);

@@ -13,6 +13,7 @@ import type { TrustProxy } from '../platform/config';
 import { authPlugin } from '../access/request-auth';
 import { registerErrorHandling } from './error-handler';
 import { registerSecurityHeaders } from './security-headers';
+import { mapContentSources } from '../features/map/index';
 import { registerModules } from './routes';
 
 /** Finds the built web app: WEB_DIST, else apps/web/dist from source or from the API bundle. */
@@ -60,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(cookie, { secret: config.cookieSecret });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, mapContentSources(config.mapStyleUrl));
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -17,6 +17,7 @@ import { refreshSiteListsAfterWrites } from '../features/sites/index';
 import { sitesRoutes } from '../features/sites/index';
 import { reportContextRoutes } from '../features/report-context/index';
 import { incidentsRoutes } from '../features/incidents/index';
+import { mapRoutes } from '../features/map/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(sitesRoutes(deps, siteLists), { prefix: '/api' });
   await app.register(reportContextRoutes(deps), { prefix: '/api' });
   await app.register(incidentsRoutes(deps), { prefix: '/api' });
+  await app.register(mapRoutes(deps), { prefix: '/api' });
 }

@@ -9,22 +9,28 @@ import helmet, { type HelmetOptions } from 'helmet';
  * middleware re-parses the policy and rebuilds every header on each request (a tenth of the CPU an
  * authenticated read used), while nothing in them depends on the request.
  */
-const HELMET_OPTIONS: HelmetOptions = {
+const helmetOptions = (extra: ExtraSources): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...extra.imgSrc],
       workerSrc: ["'self'", 'blob:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...extra.connectSrc],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
+
+/** Hosts beyond the app's own that the policy allows (the online map style's). */
+export interface ExtraSources {
+  connectSrc: readonly string[];
+  imgSrc: readonly string[];
+}
 
 /** What helmet sets on a response, read once from a response that is never sent. */
 function securityHeaders(options: HelmetOptions): Readonly<OutgoingHttpHeaders> {
@@ -44,8 +50,8 @@ function securityHeaders(options: HelmetOptions): Readonly<OutgoingHttpHeaders> 
  * reply's own headers, not the raw response's: a raw header sends every other header of the
  * response through Node's slower setHeader path too.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders(HELMET_OPTIONS);
+export function registerSecurityHeaders(app: FastifyInstance, extra: ExtraSources = { connectSrc: [], imgSrc: [] }): void {
+  const headers = securityHeaders(helmetOptions(extra));
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

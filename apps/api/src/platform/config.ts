@@ -72,6 +72,8 @@ const ZEnv = z.object({
   GEOCODER_KIND: z.enum(['nominatim', 'pelias', 'photon']).optional(),
   /** Milliseconds to wait for GEOCODER_URL before falling back to the embedded geocoder. */
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** A MapLibre style JSON URL (http or https) for online base tiles; unset: the offline base layers. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('')),
 });
 
 /** The parsed configuration the app is built with. */
@@ -106,6 +108,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** The external address-level geocoder; url undefined means the embedded geocoder only. */
   geocoder: { url: string | undefined; kind: 'nominatim' | 'pelias' | 'photon' | undefined; timeoutMs: number };
+  /** The online map style handed to the web app (GET map/config); undefined: the offline base layers. */
+  mapStyleUrl: string | undefined;
 }
 
 /** Which forwarding proxies are believed about the client's address. */
@@ -177,5 +181,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT,
     webDist: e.WEB_DIST,
     geocoder: { url: e.GEOCODER_URL || undefined, kind: e.GEOCODER_KIND, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    mapStyleUrl: e.MAP_STYLE_URL || undefined,
   };
 }

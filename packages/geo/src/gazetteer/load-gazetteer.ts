@@ -7,7 +7,7 @@ import { PointIndex } from '../spatial/point-index';
 import { PolygonIndex } from '../spatial/polygon-index';
 import { normalizePlaceName } from './normalize';
 import { normalizePostalCode } from './postal-code';
-import type { BoundingBox, County, DataSource, Gazetteer, Place, PlaceMatch, PlaceSearchOptions, PostalArea } from './types';
+import type { BoundingBox, County, DataSource, Gazetteer, Place, PlaceMatch, PlaceSearchOptions, PostalArea, SizedPlace } from './types';
 
 const COUNTRY_IDS: readonly CountryId[] = [1, 2, 3, 5, 6];
 
@@ -118,6 +118,8 @@ class PackGazetteer implements Gazetteer {
   private readonly countryOfFeature: CountryId[];
   private readonly countryIndex: PolygonIndex;
   private readonly placeSearch: PlaceSearch;
+  private readonly placeSizes: number[] = [];
+  private sized: SizedPlace[] | undefined;
 
   constructor(dir: string) {
     readManifest(dir);
@@ -154,7 +156,7 @@ class PackGazetteer implements Gazetteer {
     }
 
     // Places.
-    const sizes: number[] = [];
+    const sizes = this.placeSizes;
     const fromPostal: boolean[] = [];
     forEachPlace(dir, ([id, country, name, key, lat, lng, admin1, admin2Name, postalCode, postalCount, source]) => {
       const countryId = Number(country);
@@ -440,6 +442,11 @@ class PackGazetteer implements Gazetteer {
       perSqKm += this.settlementPopulation[index]! / (Math.PI * radiusKm * radiusKm);
     });
     return Math.round(perSqKm * SQ_KM_PER_SQ_MI * 10) / 10;
+  }
+
+  sizedPlaces(): readonly SizedPlace[] {
+    this.sized ??= this.places.map((place, i) => ({ place, size: this.placeSizes[i]! }));
+    return this.sized;
   }
 
   search(query: string, options?: PlaceSearchOptions): PlaceMatch[] {

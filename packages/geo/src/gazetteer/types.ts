@@ -52,6 +52,12 @@ export interface County {
   boundingBox: BoundingBox;
 }
 
+/** A place with its size proxy, for map labels: the number of postal areas naming it (0 for GeoNames places no postal area names). */
+export interface SizedPlace {
+  place: Place;
+  size: number;
+}
+
 /** A match of places search (autocomplete). */
 export interface PlaceMatch {
   /** Place id, or 'postal:<countryId>:<code>' for a postal area, or 'coord:<lat>,<lng>' for coordinates. */
@@ -110,6 +116,8 @@ export interface Gazetteer {
   countyAt(latitude: number, longitude: number): County | undefined;
   /** Persons per square mile around the point where the pack knows it (US ZCTAs; else the US county or Puerto Rico municipio), else undefined. */
   populationDensity(latitude: number, longitude: number): number | undefined;
+  /** Every populated place with its size proxy (map labels rank places by it). */
+  sizedPlaces(): readonly SizedPlace[];
   /** Autocomplete over the whole gazetteer: places, postal codes, coordinate text. */
   search(query: string, options?: PlaceSearchOptions): PlaceMatch[];
 }

@@ -1,11 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
 
-/**
- * An online tile style (a MapLibre style JSON URL) chosen at build time; without it the map draws
- * the offline base layers the build writes to /basemap (no network needed).
- */
-const ONLINE_STYLE_URL: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined;
-
 /** Credit for the offline base layers. */
 const OFFLINE_ATTRIBUTION = 'Natural Earth via world-atlas and us-atlas';
 
@@ -36,7 +30,10 @@ function offlineStyle(mode: 'light' | 'dark'): StyleSpecification {
   };
 }
 
-/** The map's style: the configured online style URL, else the offline base layers in the theme's mode. */
-export function mapStyle(mode: 'light' | 'dark'): StyleSpecification | string {
-  return ONLINE_STYLE_URL ?? offlineStyle(mode);
+/**
+ * The map's style: the online style URL the server was started with (MAP_STYLE_URL, handed over by
+ * GET map/config), else the offline base layers the web build writes to /basemap, in the theme's mode.
+ */
+export function mapStyle(mode: 'light' | 'dark', styleUrl: string | null): StyleSpecification | string {
+  return styleUrl ?? offlineStyle(mode);
 }

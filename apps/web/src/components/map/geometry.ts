@@ -1,10 +1,11 @@
+import { MAP_ZOOM } from './map-constants';
 import type { LatLng, MapView } from './types';
 
 /** Heights of the maps when the caller gives none. */
 export const DEFAULT_HEIGHT = { atlas: 400, pin: 360 } as const;
 
 /** Zoom the map flies to for a pin set by geocoding or typed coordinates: street level, so the user can check the building. */
-export const PIN_ZOOM = 17;
+export const PIN_ZOOM = MAP_ZOOM.pin;
 
 /** The product's five countries (USA with Alaska and Hawaii, Canada, Mexico, Puerto Rico, UK): the view with nothing to show. */
 const PRODUCT_COUNTRIES: readonly [number, number, number, number] = [-168, 14, 2, 72];

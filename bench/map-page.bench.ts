@@ -1,0 +1,129 @@
+// The map with 100,000 sites in the browser. The Map page is not on this branch, so this measures
+// the Site Library's map panel, which draws the same AtlasMap component: the built server holding
+// bench/sites-web.bench.ts's synthetic portfolio (embedded PGlite), Debian's headless Chromium with
+// the end-to-end flags (software WebGL through SwiftShader), 1440 × 900. Measured in the page with
+// performance.now():
+// - navigation → the map idle with the sites drawn (data-idle: MapLibre idle after the clusters of
+//   the view, computed in a Web Worker, are on screen), the panel already open (a saved setting);
+// - frames while panning (a mouse drag) and zooming (wheel steps): the time between animation
+//   frames, median and 95th percentile over the gesture.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { openDatabase } from '../apps/api/src/db/client';
+import type { BenchResult } from './lib';
+import { inBrowser, seed } from './sites-web.bench';
+
+const RUNS = 5;
+const N = (100_000).toLocaleString('en-US');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms over ${values.length} runs`;
+
+const MAP = '[data-testid="atlas-map"]';
+
+/** Navigation → the map reports itself idle with its data drawn (ms from the navigation's start). */
+async function timedFirstIdle(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction((selector) => (document.querySelector(selector)?.getAttribute('data-idle') === 'true' ? performance.now() : false), MAP, { polling: 'raf', timeout: 60_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Starts recording the time between animation frames. A string, not a function: tsx adds name
+ * helpers to compiled functions that the page lacks.
+ */
+const RECORD_FRAMES = `
+  window.benchFrames = [];
+  window.recording = true;
+  let last = performance.now();
+  const tick = (now) => {
+    window.benchFrames.push(now - last);
+    last = now;
+    if (window.recording) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+`;
+
+/** Records the time between animation frames while `gesture` runs, until the map is idle again. */
+async function frameTimes(page: Page, gesture: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(RECORD_FRAMES);
+  await gesture();
+  await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-idle') === 'true', MAP, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const state = window as unknown as { benchFrames: number[]; recording: boolean };
+    state.recording = false;
+    // The first interval spans the gap before recording started.
+    return state.benchFrames.slice(1);
+  });
+}
+
+async function pan(page: Page): Promise<void> {
+  const box = (await page.locator(MAP).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 30; step += 1) await page.mouse.move(x - step * 8, y - step * 4);
+  await page.mouse.up();
+}
+
+async function zoom(page: Page, direction: 1 | -1): Promise<void> {
+  const box = (await page.locator(MAP).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let step = 0; step < 5; step += 1) {
+    await page.mouse.wheel(0, -120 * direction);
+    await page.waitForTimeout(60);
+  }
+}
+
+async function measure(page: Page, base: string): Promise<BenchResult[]> {
+  // Open the panel once: the setting is saved, so every navigation below opens with the map.
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-idle') === 'true', MAP, { timeout: 60_000 });
+  const url = `${base}/?currentPage=Sites`;
+  const idle: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    idle.push(await timedFirstIdle(page, url));
+    await page.waitForTimeout(1_500);
+  }
+  const panFrames: number[] = [];
+  const zoomFrames: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    panFrames.push(...(await frameTimes(page, () => pan(page))));
+    zoomFrames.push(...(await frameTimes(page, () => zoom(page, 1))));
+    zoomFrames.push(...(await frameTimes(page, () => zoom(page, -1))));
+  }
+  return [
+    {
+      name: `Sites page with the map panel open, ${N} sites: navigation → map idle with the sites drawn, median of ${RUNS}`,
+      value: Math.round(median(idle)),
+      unit: 'ms',
+      baseline: spread(idle),
+      target: '≤ 2,500 ms',
+    },
+    { name: `Panning (mouse drag) over ${N} sites: frame interval, median over ${RUNS} drags`, value: Math.round(median(panFrames)), unit: 'ms', baseline: `${panFrames.length} frames` },
+    { name: `Panning over ${N} sites: frame interval, 95th percentile`, value: Math.round(percentile(panFrames, 0.95)), unit: 'ms', baseline: `longest ${Math.round(Math.max(...panFrames))} ms`, target: '≤ 50 ms' },
+    { name: `Zooming (wheel, 5 steps in then out) over ${N} sites: frame interval, median over ${RUNS} × 2 gestures`, value: Math.round(median(zoomFrames)), unit: 'ms', baseline: `${zoomFrames.length} frames` },
+    { name: `Zooming over ${N} sites: frame interval, 95th percentile`, value: Math.round(percentile(zoomFrames, 0.95)), unit: 'ms', baseline: `longest ${Math.round(Math.max(...zoomFrames))} ms`, target: '≤ 50 ms' },
+  ];
+}
+
+/** The browser figures of the map with 100,000 sites. */
+export async function runMapPageBenchmarks(): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'riskatlas-bench-map-'));
+  try {
+    const embedded = await openDatabase({ dataDir });
+    try {
+      await seed(embedded);
+    } finally {
+      // PGlite has one connection: the server opens it next.
+      await embedded.close();
+    }
+    return await inBrowser({ DATA_DIR: dataDir }, measure);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

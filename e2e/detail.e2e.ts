@@ -37,7 +37,13 @@ test('a user opens a site from the library, reads its scores, switches methodolo
   expect(older.releaseYear).toBe(2020);
 
   await page.reload();
+  // Map A draws the report's Total Crime score cells around the site.
+  const cells = page.waitForResponse((response) => response.url().includes(`/api/reports/${siteId}/map/geojson/overall`));
   await page.getByRole('button', { name: 'Open report of Detail Loop Depot' }).click();
+  const cellsAnswer = await cells;
+  expect(cellsAnswer.status()).toBe(200);
+  expect(((await cellsAnswer.json()) as { features: unknown[] }).features.length).toBeGreaterThan(0);
+  await expect(page.getByText(/Score cells .* mi wide, \d{4} release/).first()).toBeVisible();
   await expect(page).toHaveURL(/currentPage=Detail/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detail Loop Depot' })).toBeVisible();
   const table = page.getByTestId('score-table');

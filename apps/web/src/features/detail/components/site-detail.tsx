@@ -176,7 +176,7 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
         </Section>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
           <Section title="Maps">
-            <DetailMaps site={site} color={siteColor} />
+            <DetailMaps site={site} color={siteColor} methodology={methodology} report={report} />
           </Section>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Section title="Further reading">

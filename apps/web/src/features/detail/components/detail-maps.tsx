@@ -34,7 +34,7 @@ function cellsOverlay(siteId: number, type: ReportMapType, methodology: number, 
 }
 
 /** One map: a title, the site on the product's map with its score cells, and what the cells stand for. */
-function ReportMap(props: { title: string; site: TSite; points: MapPoint[]; zoom: number; overlay: MapOverlay | null; info: CellsInfo | null; shownRelease: number | undefined; controls?: ReactNode }) {
+function ReportMap(props: { title: string; site: TSite; points: MapPoint[]; selected: ReadonlySet<number>; zoom: number; overlay: MapOverlay | null; info: CellsInfo | null; shownRelease: number | undefined; controls?: ReactNode }) {
   const { site, info } = props;
   const coordinates = `${site.latitude.toFixed(7)}, ${site.longitude.toFixed(7)}`;
   return (
@@ -48,6 +48,7 @@ function ReportMap(props: { title: string; site: TSite; points: MapPoint[]; zoom
       <AtlasMap
         view={{ center: { latitude: site.latitude, longitude: site.longitude }, zoom: props.zoom }}
         points={props.points}
+        selectedIds={props.selected}
         overlays={props.overlay ? [props.overlay] : []}
         height={MAP_HEIGHT}
         label={`${props.title}, ${site.siteName}`}
@@ -68,21 +69,24 @@ function ReportMap(props: { title: string; site: TSite; points: MapPoint[]; zoom
  * B wider with the cells of crimes against persons or property. Without a report with a map
  * (releases 2006 and earlier have none) they show the site only.
  */
-export function DetailMaps({ site, color, methodology, report }: { site: TSite; color: string | undefined; methodology: number | undefined; report: { releaseYear: number; hasMap: boolean } | undefined }) {
+export function DetailMaps({ site, methodology, report }: { site: TSite; methodology: number | undefined; report: { releaseYear: number; hasMap: boolean } | undefined }) {
   const [typeB, setTypeB] = useState<Exclude<ReportMapType, 'overall'>>('persons');
   const [infoA, setInfoA] = useState<CellsInfo | null>(null);
   const [infoB, setInfoB] = useState<CellsInfo | null>(null);
-  const points = useMemo<MapPoint[]>(() => [{ id: site.siteId, latitude: site.latitude, longitude: site.longitude, label: site.siteName, ...(color ? { color } : {}) }], [site, color]);
+  // The site is drawn ringed in the theme's colour, so it stands out on cells coloured by score.
+  const points = useMemo<MapPoint[]>(() => [{ id: site.siteId, latitude: site.latitude, longitude: site.longitude, label: site.siteName }], [site]);
+  const selected = useMemo(() => new Set([site.siteId]), [site.siteId]);
   const withCells = report?.hasMap === true && methodology !== undefined;
   const overlayA = useMemo(() => (withCells ? cellsOverlay(site.siteId, 'overall', methodology, setInfoA) : null), [withCells, site.siteId, methodology]);
   const overlayB = useMemo(() => (withCells ? cellsOverlay(site.siteId, typeB, methodology, setInfoB) : null), [withCells, site.siteId, typeB, methodology]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' }, gap: 2 }}>
-      <ReportMap title="Map A: Total Crime" site={site} points={points} zoom={MAP_ZOOM.site} overlay={overlayA} info={withCells ? infoA : null} shownRelease={report?.releaseYear} />
+      <ReportMap title="Map A: Total Crime" site={site} points={points} selected={selected} zoom={MAP_ZOOM.site} overlay={overlayA} info={withCells ? infoA : null} shownRelease={report?.releaseYear} />
       <ReportMap
         title={`Map B: ${typeB === 'persons' ? 'Crimes Against Persons' : 'Crimes Against Property'}`}
         site={site}
         points={points}
+        selected={selected}
         zoom={MAP_ZOOM.county}
         overlay={overlayB}
         info={withCells ? infoB : null}

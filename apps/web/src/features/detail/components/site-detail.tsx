@@ -11,8 +11,6 @@ import {
   availableReportModes,
   chooseReportMethodology,
   CURRENT_RELEASE,
-  defaultScoreFormat,
-  isCountryId,
   methodologiesByPriority,
   parseCountryCode,
   pickReportForRelease,
@@ -20,7 +18,6 @@ import {
   REPORT_MODE_NAMES,
   ReportMode,
   reportReleaseYears,
-  scoreBand,
   type TCurrentUser,
 } from '@riskatlas/domain';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
@@ -106,8 +103,6 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
   }
   if (!full.data || !site) return <PageSpinner label="Loading the site" />;
 
-  const totalScore = entry?.scores.find((score) => score.crimeType === 'total' && score.region === 'national' && score.period === 'current')?.value;
-  const siteColor = totalScore != null && isCountryId(countryId) && report ? scoreBand(totalScore, countryId, defaultScoreFormat(report.releaseYear)).color : undefined;
   const ModePanel = mode === ReportMode.Scores ? undefined : MODE_PANELS[mode];
 
   return (
@@ -176,7 +171,7 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
         </Section>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', xl: 'minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
           <Section title="Maps">
-            <DetailMaps site={site} color={siteColor} methodology={methodology} report={report} />
+            <DetailMaps site={site} methodology={methodology} report={report} />
           </Section>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Section title="Further reading">

@@ -5,6 +5,7 @@ import { SCORE_COLORS, type TCurrentUser, type TReport, type TSite, type TSiteCo
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { currentQuery, renderApp } from '../../../test/render-app';
+import { updatePageState } from '../../../lib/navigation';
 import { makeSite, makeSiteFull } from '../../../test/site-fixtures';
 import { makeReport } from '../testing/make-report';
 
@@ -134,6 +135,25 @@ describe('Detail page', () => {
     expect(screen.getByRole('tab', { name: 'Police Incidents' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'data.police.uk' })).toHaveAttribute('href', 'https://data.police.uk/');
     expect(screen.queryByRole('link', { name: 'National Risk Index map' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the latest site when the user switches sites before the first has loaded', async () => {
+    const api = serveDetail();
+    let answerFirst: (reply: { body: TReport[] }) => void = () => undefined;
+    api.on('GET reports/21', () => new Promise((resolve) => (answerFirst = resolve)));
+    const other = makeSite({ siteId: 22, siteName: 'Inland Yard' });
+    api.on('GET sites/full/22', { body: makeSiteFull(other) });
+    api.on('GET reports/22', { body: [makeReport({ siteId: 22, accountProductReportId: 601, releaseYear: 2026 })] });
+    api.on('GET sites/22/comments', { body: [] });
+    renderApp({ url: '/?currentPage=Detail&siteId=21' });
+    await screen.findByRole('heading', { level: 1, name: 'Harbor Depot' }, FIRST);
+    act(() => updatePageState({ siteId: 22 }));
+    expect(await screen.findByText('2026 release · report 601', {}, FIRST)).toBeInTheDocument();
+    // The first site's reports arrive late: they must not replace what the user now looks at.
+    await act(async () => answerFirst({ body: [CURRENT] }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Inland Yard' })).toBeInTheDocument();
+    expect(screen.getByText('2026 release · report 601')).toBeInTheDocument();
+    expect(screen.queryByText('2026 release · report 501')).not.toBeInTheDocument();
   });
 
   it('tells the user when the site does not exist, with the way back to the library', async () => {

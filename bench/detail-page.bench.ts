@@ -65,7 +65,7 @@ async function makeSite(page: Page): Promise<number> {
 /** One full page load of Detail: navigation → the score table in the DOM. */
 async function navigate(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { benchMarks?: { table?: number } }).benchMarks?.table !== undefined, null, { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { benchMarks?: { table?: number } }).benchMarks?.table !== undefined, null, { polling: 'raf', timeout: 60_000 });
   return page.evaluate(() => (window as unknown as { benchMarks: { table: number } }).benchMarks.table);
 }
 

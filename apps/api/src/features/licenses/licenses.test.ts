@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, ProductId, ZLicenseHistory, ZLicenseList, ZLicenseRateSummary, type TLicenseList, type TLicenseRateSummary } from '@riskatlas/domain';
+import { ALL_PRODUCT_IDS, ErrorCode, ProductId, ZLicenseHistory, ZLicenseList, ZLicenseRateSummary, type TLicenseList, type TLicenseRateSummary } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 import { AppError } from '../../lib/app-error';
@@ -33,7 +33,7 @@ describe.each(await testDatabaseKinds())('licence ledger on %s', (kind) => {
     expect(entry(list, 'Remaining')).toMatchObject({ '0': 7, '1': 3, '5': 0, '150': 0 });
     expect(entry(list, 'Granted')).toMatchObject({ '0': 10, '1': 4, '5': 0 });
     expect(entry(list, 'Used')).toMatchObject({ '0': 3, '1': 1, '5': 0 });
-    expect(Object.keys(entry(list, 'Remaining'))).toHaveLength(15);
+    expect(Object.keys(entry(list, 'Remaining'))).toHaveLength(ALL_PRODUCT_IDS.length);
   });
 
   it('refuses a shortfall with 402 naming the product and the numbers, and writes nothing', async () => {
@@ -108,7 +108,7 @@ describe.each(await testDatabaseKinds())('licence ledger on %s', (kind) => {
     const response = await user.request({ method: 'GET', url: '/api/account/licenses/ratesummary?v=1' });
     expect(response.statusCode).toBe(200);
     const rates = ZLicenseRateSummary.parse(response.json()) as TLicenseRateSummary;
-    expect(rates).toHaveLength(15);
+    expect(rates).toHaveLength(ALL_PRODUCT_IDS.length);
     const byId = new Map(rates.map((r) => [r.productId, r]));
     expect(byId.get(0)).toEqual({ productId: 0, name: 'Basic', remaining: 1, used: 1, allowed: 1 });
     expect(byId.get(1)).toMatchObject({ name: 'Premium', remaining: 0, allowed: 3 });

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { currentQuery, renderApp } from '../../../test/render-app';
 import { updatePageState } from '../../../lib/navigation';
-import { makeSite, makeSiteFull } from '../../../test/site-fixtures';
+import { makeSite, makeSiteFull } from '../../../test/make-site';
 import { makeReport } from '../testing/make-report';
 
 const SITE = makeSite({ siteId: 21, siteName: 'Harbor Depot', tags: ['Port', 'VIP'], notes: 'Gate 4', ct: 2 });

@@ -6,7 +6,11 @@ import { makeTask, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { announceTaskFinished, onTaskStarted } from '../../../lib/task-events';
 import { makeReport } from '../../../test/make-report';
-import { makeSite, renderPanel } from '../testing/render-panel';
+import { makeSite as siteFixture } from '../../../test/make-site';
+import { renderPanel } from '../testing/render-panel';
+
+/** Willis Tower, Chicago. */
+const makeSite = () => siteFixture({ siteName: 'Willis Tower', latitude: 41.8789, longitude: -87.6359, city: 'Chicago' });
 import { CrimeRateComparisonPanel, DemographicsPanel, ProximityPanel } from '../index';
 
 const LAYERS = [

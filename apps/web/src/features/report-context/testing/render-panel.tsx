@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TCurrentUser, TSite } from '@riskatlas/domain';
+import type { TCurrentUser } from '@riskatlas/domain';
 import { NotifierProvider } from '../../../components/notifier';
 import { CURRENT_USER_KEY } from '../../../lib/api/current-user';
 import { makeUser } from '../../../test/fixtures';
-import { makeSite as makeSharedSite } from '../../../test/site-fixtures';
 
 /** Renders a panel as the Detail page would: inside the signed-in shell (the user loaded), with the notifier. */
 export function renderPanel(panel: ReactElement, user: TCurrentUser = makeUser()) {
@@ -17,18 +16,4 @@ export function renderPanel(panel: ReactElement, user: TCurrentUser = makeUser()
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
-}
-
-/** A site as the API presents it (parsed through the contract): Willis Tower, Chicago. Test input only. */
-export function makeSite(overrides: Partial<TSite> = {}): TSite {
-  return makeSharedSite({
-    siteName: 'Willis Tower',
-    street: '233 S Wacker Dr',
-    city: 'Chicago',
-    zipCode: '60606',
-    latitude: 41.8789,
-    longitude: -87.6359,
-    created: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  });
 }

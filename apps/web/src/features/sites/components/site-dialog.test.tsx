@@ -5,7 +5,7 @@ import type { TSiteComment } from '@riskatlas/domain';
 import { makeUser } from '../../../test/fixtures';
 import { signedInRoutes } from '../../../test/mock-api';
 import { currentQuery, renderApp } from '../../../test/render-app';
-import { makeSite, makeSiteFull } from '../../../test/site-fixtures';
+import { makeSite, makeSiteFull } from '../../../test/make-site';
 import { mockSitesApi } from '../testing/serve-sites';
 
 const SITE = makeSite({ siteId: 21, siteName: 'Harbor Depot', tags: ['Port', 'VIP'], notes: 'Gate 4', eid: 'HD-1' });

@@ -1,2 +1,1 @@
-/** The site fixture moved to src/test, shared by the features that show sites. */
-export { makeSite } from '../../../test/site-fixtures';
+export { makeSite } from '../../../test/make-site';

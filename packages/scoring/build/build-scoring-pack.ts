@@ -69,6 +69,13 @@ function sortedRows(rows: readonly PackRow[]): PackRow[] {
   return keyed.map((entry) => entry.row);
 }
 
+/** Writes one TSV table of a pack and answers its manifest entry (name, bytes, sha256, records). */
+export function writePackTable(outDir: string, name: string, columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): { name: string; bytes: number; sha256: string; records: number } {
+  const text = tsvFile(columns, rows);
+  writeFileSync(join(outDir, name), text);
+  return { name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length };
+}
+
 /** Builds the scoring pack into outDir from the raw data in sharedDir and the geo pack in geoPackDir. */
 export function buildScoringPack(options: { sharedDir: string; outDir: string; geoPackDir?: string; log?: (line: string) => void }): ScoringManifest {
   const log = options.log ?? (() => {});
@@ -90,11 +97,7 @@ export function buildScoringPack(options: { sharedDir: string; outDir: string; g
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
   const files: ScoringManifest['files'] = [];
-  for (const [name, columns, rows] of tables) {
-    const text = tsvFile(columns, rows);
-    writeFileSync(join(options.outDir, name), text);
-    files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
-  }
+  for (const [name, columns, rows] of tables) files.push(writePackTable(options.outDir, name, columns, rows));
   // Tables derived from the ones just written: the projection backtest runs on their area rates (so
   // the model's projection rules are reproducible from the pack alone), and the measured non-US
   // spreads are compared with the US spreads the model derives from them.
@@ -105,9 +108,7 @@ export function buildScoringPack(options: { sharedDir: string; outDir: string; g
     [SCORING_FILES.localSpreads, LOCAL_SPREADS_COLUMNS, sortedRows(localSpreadRows(options.sharedDir, written, { local: usModel.localSpread, state: usModel.stateSpread }))],
   ];
   for (const [name, columns, rows] of derived) {
-    const text = tsvFile(columns, rows);
-    writeFileSync(join(options.outDir, name), text);
-    files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
+    files.push(writePackTable(options.outDir, name, columns, rows));
   }
   // Methodology 2's combination and the bands' calibration are fitted on the tables just written
   // (county-grouped cross-validation, deterministic), and stored beside them.

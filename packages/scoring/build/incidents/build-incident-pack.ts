@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STANDARD_CRIME_TYPES, UK_CRIME_TYPES, standardCrimeType, type CrimeCategory } from '@riskatlas/domain';
-import { tsvFile } from '../../src/pack/format';
+import type { CityIncident } from '../../src/incidents/incident-data';
 import { INCIDENT_PACK_COLUMNS, INCIDENT_PACK_FILES, INCIDENT_PACK_FORMAT_VERSION, toMicroDegrees } from '../../src/incidents/pack-format';
-import { repoRoot, scoringSharedDataDir } from '../build-scoring-pack';
+import { repoRoot, scoringSharedDataDir, writePackTable } from '../build-scoring-pack';
 import { CHICAGO_FILE, CHICAGO_SET, chicagoStandardType, readChicagoRows } from './chicago';
 import { SAN_FRANCISCO_FILE, SAN_FRANCISCO_SET, readSanFranciscoRows, sanFranciscoStandardType } from './san-francisco';
 import { CITY_OF_LONDON_DIR, CITY_OF_LONDON_SET, ESSEX_DIR, ESSEX_SET, readStreetRows } from './uk-street';
@@ -40,22 +40,8 @@ const ATTRIBUTION = [
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A city record in the pack's terms, before the published crime types are numbered. */
-interface CityRecord {
-  pd: string;
-  id: string;
-  crimeType: string;
-  street: string;
-  district: string;
-  date: string;
-  time: string;
-  dayOfWeek: string;
-  description: string;
-  premise: string;
-  latitude: number | undefined;
-  longitude: number | undefined;
-  standardTypeId: number | undefined;
-}
+/** A city record in the pack's terms: the loader's incident before its published crime type is numbered, its coordinates not yet checked. */
+type CityRecord = Omit<CityIncident, 'crimeTypeId' | 'crimeTypeName' | 'latitude' | 'longitude'> & { crimeType: string; latitude: number | undefined; longitude: number | undefined };
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -196,11 +182,7 @@ export function buildIncidentPack(options: { sharedDir: string; outDir: string; 
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
   const files: IncidentManifest['files'] = [];
-  for (const [name, columns, rows] of tables) {
-    const text = tsvFile(columns, rows);
-    writeFileSync(join(options.outDir, name), text);
-    files.push({ name, bytes: Buffer.byteLength(text), sha256: sha256(text), records: rows.length });
-  }
+  for (const [name, columns, rows] of tables) files.push(writePackTable(options.outDir, name, columns, rows));
   const inputs = [CHICAGO_FILE, SAN_FRANCISCO_FILE, ...forces.flatMap((force) => force.files)].sort(compare).map((path) => ({ path, sha256: sha256(readFileSync(join(sharedDir, path))) }));
   const manifest: IncidentManifest = {
     formatVersion: INCIDENT_PACK_FORMAT_VERSION,

@@ -6,7 +6,7 @@ import { INCIDENT_PACK_FILES, fromMicroDegrees } from './pack-format';
 import { PointGrid } from './point-grid';
 
 /** An area a data set spans, in degrees. */
-export interface Extent {
+interface Extent {
   minLat: number;
   minLng: number;
   maxLat: number;
@@ -109,7 +109,7 @@ const covers = (extent: Extent, latitude: number, longitude: number): boolean =>
   && longitude >= extent.minLng - COVERAGE_MARGIN_DEGREES && longitude <= extent.maxLng + COVERAGE_MARGIN_DEGREES;
 
 /** The incident pack's directory: `dir`, else data/incidents beside the scoring pack (RISKATLAS_DATA_DIR honoured). */
-export function locateIncidentDir(dir?: string): string {
+function locateIncidentDir(dir?: string): string {
   return dir ?? join(dirname(locateScoringDir()), 'incidents');
 }
 

@@ -30,7 +30,7 @@ export interface PolicePoint {
 }
 
 /** True in Great Britain outside Scotland: the only places the police map applies. */
-export function isPoliceArea(gazetteer: Gazetteer, lat: number, lng: number): boolean {
+function isPoliceArea(gazetteer: Gazetteer, lat: number, lng: number): boolean {
   if (gazetteer.countryAt(lat, lng) !== UK_COUNTRY_ID) return false;
   const nation = gazetteer.nearestPostalArea(lat, lng, UK_COUNTRY_ID)?.area.admin1Code;
   return nation !== undefined && POLICE_NATIONS.has(nation);

@@ -21,8 +21,9 @@ export interface PoliceArea {
 const areaPath = (area: PoliceArea) => `reports/${area.longitude}/${area.latitude}/${area.radius.toFixed(2)}`;
 
 /** GET reports/policeincidentsrecentmonth. */
-export function usePoliceRecentMonth() {
+export function usePoliceRecentMonth(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['reports', 'policeincidentsrecentmonth'],
     queryFn: ({ signal }): Promise<TPoliceRecentMonth> => apiFetch('reports/policeincidentsrecentmonth', { schema: ZPoliceRecentMonth, signal }),
     staleTime: Infinity,
@@ -30,19 +31,21 @@ export function usePoliceRecentMonth() {
 }
 
 /** GET reports/{lng}/{lat}/{radius}/getBbox: the padded view box and the ring. */
-export function usePoliceBbox(area: PoliceArea) {
+export function usePoliceBbox(area: PoliceArea, enabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'getBbox', area],
     queryFn: ({ signal }): Promise<TPoliceBboxResponse> => apiFetch(`${areaPath(area)}/getBbox`, { schema: ZPoliceBboxResponse, signal }),
     staleTime: Infinity,
+    enabled,
   });
 }
 
 /** GET reports/{lng}/{lat}/{radius}/policeincidentssummary. */
-export function usePoliceSummary(area: PoliceArea) {
+export function usePoliceSummary(area: PoliceArea, enabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'policeincidentssummary', area],
     queryFn: ({ signal }): Promise<TPoliceSummaryResponse> => apiFetch(`${areaPath(area)}/policeincidentssummary`, { schema: ZPoliceSummaryResponse, signal }),
+    enabled,
   });
 }
 

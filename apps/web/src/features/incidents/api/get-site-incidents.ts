@@ -1,24 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZSiteIncidentsDOMResponse, ZSiteIncidentsResponse, type TSiteIncidentsDOMResponse, type TSiteIncidentsResponse } from '@riskatlas/domain';
+import { ZSiteIncidentsDOMResponse, ZSiteIncidentsResponse } from '@riskatlas/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { incidentFilterQuery, type IncidentFilterValue } from './filter-query';
 
-/** GET sites/{id}/incidents: the police records around a site as published (first source). */
-export function useSiteIncidents(siteId: number | null, filter: IncidentFilterValue, enabled = true) {
+/** GET sites/{id}/{path} with the filter as its query, parsed by the source's contract. */
+function useIncidentsOf<T>(path: 'incidents' | 'incidentsDOM', schema: { parse(data: unknown): T }, siteId: number | null, filter: IncidentFilterValue, enabled: boolean) {
   return useQuery({
-    queryKey: ['sites', siteId, 'incidents', filter],
-    queryFn: ({ signal }): Promise<TSiteIncidentsResponse> => apiFetch(`sites/${siteId}/incidents`, { query: incidentFilterQuery(filter), schema: ZSiteIncidentsResponse, signal }),
+    queryKey: ['sites', siteId, path, filter],
+    queryFn: ({ signal }) => apiFetch(`sites/${siteId}/${path}`, { query: incidentFilterQuery(filter), schema, signal }),
     enabled: enabled && siteId !== null,
     placeholderData: keepPreviousData,
   });
 }
 
+/** GET sites/{id}/incidents: the police records around a site as published (first source). */
+export const useSiteIncidents = (siteId: number | null, filter: IncidentFilterValue, enabled = true) => useIncidentsOf('incidents', ZSiteIncidentsResponse, siteId, filter, enabled);
+
 /** GET sites/{id}/incidentsDOM: the same records in the ten standard types (second source). */
-export function useSiteIncidentsDOM(siteId: number | null, filter: IncidentFilterValue, enabled = true) {
-  return useQuery({
-    queryKey: ['sites', siteId, 'incidentsDOM', filter],
-    queryFn: ({ signal }): Promise<TSiteIncidentsDOMResponse> => apiFetch(`sites/${siteId}/incidentsDOM`, { query: incidentFilterQuery(filter), schema: ZSiteIncidentsDOMResponse, signal }),
-    enabled: enabled && siteId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useSiteIncidentsDOM = (siteId: number | null, filter: IncidentFilterValue, enabled = true) => useIncidentsOf('incidentsDOM', ZSiteIncidentsDOMResponse, siteId, filter, enabled);

@@ -113,4 +113,29 @@ describe('IncidentDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Latest 3 months' }));
     await waitFor(() => expect(api.callsTo('GET sites/5/incidentsDOM').at(-1)!.query.get('dateRange')).toBe('latest3Months'));
   });
+
+  it('lists the first source as the department publishes it, with the crime types of that source', async () => {
+    const api = mockApi({
+      'GET users/prefs': (call) => ({ body: { type: call.query.get('type'), value: null } }),
+      'GET sites/crimetypes': { body: [{ crimeTypeId: 39, name: 'ROBBERY', color: '#9C27B0', category: 'persons', order: 38, enabled: true }] },
+      'GET sites/5/incidents': {
+        body: {
+          ...answer([]),
+          incidents: [{ id: '17900531709029', crimetype: 'ROBBERY', crimeTypeId: 39, street: '800 Block of BRYANT ST', city: 'San Francisco', state: 'CA', zip: null, pd: 'SOUTHERN', incidentdate: '2017-07-11', incidenttime: '14:32', dayofweek: 'Tuesday', description: 'ROBBERY, BODILY FORCE', premise: null, weapon: null, distance: 0, latitude: 37.7754, longitude: -122.4034 }],
+        },
+      },
+    });
+    renderIncidents(<IncidentDrawer siteId={5} source="first" open onClose={vi.fn()} />);
+    const row = within(await screen.findByRole('list', { name: 'Incidents' })).getByRole('listitem');
+    expect(row).toHaveTextContent('ROBBERY');
+    expect(row).toHaveTextContent('ROBBERY, BODILY FORCE');
+    expect(row).toHaveTextContent('800 Block of BRYANT ST, San Francisco (district SOUTHERN)');
+    expect(row).toHaveTextContent('Tuesday 2017-07-11 14:32');
+    expect(row).toHaveTextContent('0.00 mi');
+    expect(within(screen.getByRole('group', { name: 'Crime types' })).getByRole('checkbox', { name: 'ROBBERY' })).toBeChecked();
+    // The first source's distance reaches 6 miles, its drawer 17–43.5 % of the window.
+    expect(screen.getByRole('slider', { name: 'Maximum distance' })).toHaveAttribute('aria-valuemax', '6');
+    expect(screen.getByRole('separator', { name: 'Resize the incidents drawer' })).toHaveAttribute('aria-valuemax', '43.5');
+    expect(api.callsTo('GET sites/5/incidentsDOM')).toHaveLength(0);
+  });
 });

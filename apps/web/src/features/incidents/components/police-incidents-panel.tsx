@@ -37,9 +37,10 @@ export function PoliceIncidentsPanel({ site, radius: initialRadius = DEFAULT_RAD
   const [radius, setRadius] = useState(roundMiles(initialRadius));
   const [period, setPeriod] = useState<string>(YTD);
   const area = { longitude: site.longitude, latitude: site.latitude, radius };
-  const recent = usePoliceRecentMonth();
-  const summary = usePoliceSummary(area);
-  const bbox = usePoliceBbox(area);
+  // Outside Great Britain-but-Scotland nothing is asked: the panel says why instead.
+  const recent = usePoliceRecentMonth(applies);
+  const summary = usePoliceSummary(area, applies);
+  const bbox = usePoliceBbox(area, applies);
   const years = summary.data ? [...new Set(Object.values(summary.data.summary).flatMap((entries) => entries.map((entry) => entry.year)))].sort((a, b) => b - a) : [];
   // The year to date runs in the latest year the area's data reaches (forces publish at different times).
   const ytdYear = summary.data ? (years[0] ?? recent.data?.year ?? null) : null;

@@ -17,7 +17,8 @@ function byType(features: ReadonlyArray<{ properties: { crime_type: string; coun
 /**
  * Drawn inside the product's map (as its children): the ring of the radius and the police
  * incidents, clustered (radius 30, up to zoom 20) and coloured by whether crimes against persons
- * or property dominate. The map stops at zoom 17; clicking a cluster zooms into it, and once the
+ * or property dominate, sized by their crimes (the offline base style has no glyphs, so counts are
+ * in the popups, not drawn as text). The map stops at zoom 17; clicking a cluster zooms into it, and once the
  * map cannot zoom further its popup lists the crimes by type.
  */
 export default function PoliceMapOverlay({ ring, features }: { ring: readonly LngLat[]; features: readonly TPoliceFeature[] }) {
@@ -81,7 +82,6 @@ export default function PoliceMapOverlay({ ring, features }: { ring: readonly Ln
           filter={['has', 'point_count']}
           paint={{ 'circle-color': ['case', personsFirst, CRIME_CATEGORY_COLORS.persons, CRIME_CATEGORY_COLORS.property], 'circle-radius': ['step', ['get', 'crimes'], 14, 20, 18, 100, 24], 'circle-opacity': 0.85 }}
         />
-        <Layer id="police-cluster-count" type="symbol" filter={['has', 'point_count']} layout={{ 'text-field': ['to-string', ['get', 'crimes']], 'text-size': 12 }} />
         <Layer
           id={POINTS}
           type="circle"

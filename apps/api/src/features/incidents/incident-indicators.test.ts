@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { siteIncidentIndicators } from './incident-indicators';
+
+describe('site incident indicators (Site.i)', () => {
+  it('gives the last incident date within 3 miles and the block, quarter-mile and 3-mile flags', () => {
+    expect(siteIncidentIndicators(37.77542, -122.4034)).toEqual({ r: '2017-07-31', b: true, s: true, l: true });
+  });
+
+  it('is null where no incident data covers the site, never a row of false flags', () => {
+    expect(siteIncidentIndicators(38.52, -99.31)).toBeNull();
+  });
+});

@@ -39,7 +39,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms over ${values.length} runs`;
 
 /** One account (an administrator) with the synthetic portfolio, on a migrated database (the map bench seeds the same). */
-export async function seed(handle: DatabaseHandle): Promise<void> {
+async function seed(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle);
   const { account } = await createAccountWithAdmin(handle.db, {
     company: 'Sites bench',
@@ -267,18 +267,24 @@ async function searchesAndScrolling(page: Page, base: string): Promise<BenchResu
   ];
 }
 
+/** A new embedded database directory holding the seeded account (closed again: the server opens it next). */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const embedded = await openDatabase({ dataDir });
+  try {
+    await seed(embedded);
+  } finally {
+    // PGlite has one connection.
+    await embedded.close();
+  }
+  return dataDir;
+}
+
 /** The browser figures of the Sites page. */
 export async function runSitesWebBenchmarks(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'riskatlas-bench-sites-web-'));
+  const dataDir = await seededDataDir('riskatlas-bench-sites-web-');
   try {
-    const embedded = await openDatabase({ dataDir });
-    try {
-      await seed(embedded);
-    } finally {
-      // PGlite has one connection: the server opens it next.
-      await embedded.close();
-    }
     results.push(
       ...(await inBrowser({ DATA_DIR: dataDir }, async (page, base) => [...(await navigations(page, base, 'embedded PGlite')), ...(await searchesAndScrolling(page, base))])),
     );

@@ -299,3 +299,14 @@ describe('loading', () => {
     expect(() => loadGazetteer('/nonexistent/pack')).toThrow(/\/nonexistent\/pack/);
   });
 });
+
+describe('sized places', () => {
+  it('gives every place with its size proxy: a large city is named by many postal areas, a village by few', () => {
+    const sized = gazetteer.sizedPlaces();
+    const sizeOf = (name: string, admin1Code: string) => sized.find(({ place }) => place.name === name && place.admin1Code === admin1Code && place.countryId === 1)?.size ?? -1;
+    expect(sized.length).toBeGreaterThan(10_000);
+    expect(sizeOf('Chicago', 'IL')).toBeGreaterThan(40);
+    expect(sizeOf('Chicago', 'IL')).toBeGreaterThan(sizeOf('Evanston', 'IL'));
+    expect(gazetteer.sizedPlaces()).toBe(sized);
+  });
+});

@@ -7,7 +7,7 @@ import { EARTH_RADIUS_METERS } from '@riskatlas/geo';
  * so (approximate: true, assumedSpeedMph). Speeds: walking 3 mph, driving 25 mph (an urban
  * average with stops), public transport 12 mph.
  */
-export const ASSUMED_SPEED_MPH: Readonly<Record<number, number>> = { [TravelMode.Walk]: 3, [TravelMode.Drive]: 25, [TravelMode.Transit]: 12 };
+const ASSUMED_SPEED_MPH: Readonly<Record<number, number>> = { [TravelMode.Walk]: 3, [TravelMode.Drive]: 25, [TravelMode.Transit]: 12 };
 
 const METERS_PER_MILE = 1609.34;
 /** Points per ring, as the product's other map rings. */

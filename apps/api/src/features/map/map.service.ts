@@ -18,9 +18,9 @@ export interface MapServiceDeps extends ScoringDeps {
 }
 
 /** The message for a layer id the product does not have. */
-export const UNKNOWN_LAYER = 'There is no map layer with that id.';
+const UNKNOWN_LAYER = 'There is no map layer with that id.';
 /** The message for a methodology the report was not scored under. */
-export const METHODOLOGY_NOT_IN_REPORT = 'The report has no scores under that methodology.';
+const METHODOLOGY_NOT_IN_REPORT = 'The report has no scores under that methodology.';
 
 /** POST map/token: a token for one of the product's layers, bound to the caller. */
 export function issueMapToken(deps: Pick<MapServiceDeps, 'secret' | 'now'>, auth: AuthContext, layerId: number): TMapTokenResponse {

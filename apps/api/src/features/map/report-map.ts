@@ -15,7 +15,7 @@ import type { MappedReport } from './map.repository';
 
 /** The grid of a report map: GRID_SIZE × GRID_SIZE cells of CELL_MILES, centred on the site. */
 export const GRID_SIZE = 15;
-export const CELL_MILES = 0.5;
+const CELL_MILES = 0.5;
 const MILES_PER_DEGREE_LATITUDE = 69.05;
 
 /** The score each map draws: Total Crime for map A, crimes against persons or property for map B. */

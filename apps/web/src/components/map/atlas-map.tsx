@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { setWorkerUrl, type GeoJSONSource, type MapGeoJSONFeature } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import MapGL, { Layer, NavigationControl, Popup, ScaleControl, Source, type ErrorEvent, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
-import { mapStyle } from './base-style';
+import { loadCountiesWhenNeeded, mapStyle } from './base-style';
 import { CityLabels } from './city-labels';
 import { DEFAULT_HEIGHT } from './geometry';
 import { CLUSTER_THRESHOLD, FIT_PADDING, FLY_SPEED, INSTANT_FLY_SPEED, POLYGON_TOOLTIP_DELAY_MS, POPUP_MAX_WIDTH, TOOLTIP_DELAY_MS } from './map-constants';
@@ -115,6 +115,8 @@ export default function AtlasMapView({
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const pendingTooltip = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const [initialView] = useState(() => initialViewOf(view));
+  // The offline style whose county borders are loaded (they load on the way to the zoom showing them).
+  const countiesFor = useRef<object | null>(null);
 
   const all = useMemo(() => points ?? [], [points]);
   const primary = theme.palette.primary.main;
@@ -132,11 +134,21 @@ export default function AtlasMapView({
   // The map is idle for the caller (data-idle) only once it has drawn the data it now holds: new
   // dots or clusters make it busy until MapLibre's next idle, which comes after it has drawn them.
   const dataKey = useMemo(() => ({ dots, clustered }), [dots, clustered]);
-  const dataKeyRef = useRef(dataKey);
-  useEffect(() => {
-    dataKeyRef.current = dataKey;
-  }, [dataKey]);
   const [idleKey, setIdleKey] = useState<object | null>(null);
+  useEffect(() => {
+    const instance = map.current?.getMap();
+    if (!loaded || !instance) return;
+    let current = true;
+    // A repaint is forced so an idle event follows even when the map was already idle; it comes
+    // once the sources hold the new data and it is drawn.
+    instance.once('idle', () => {
+      if (current) setIdleKey(dataKey);
+    });
+    instance.triggerRepaint();
+    return () => {
+      current = false;
+    };
+  }, [dataKey, loaded]);
   const overlayLayers = useMemo(() => interactiveOverlayLayers(overlays), [overlays]);
 
   useImperativeHandle(
@@ -226,6 +238,8 @@ export default function AtlasMapView({
   };
 
   const onMouseMove = (event: MapLayerMouseEvent) => {
+    // While a button is held the user drags the map: no tooltip, and no feature query per frame.
+    if (event.originalEvent.buttons !== 0) return showTooltip(null, 0);
     const hits = hitsAt(event);
     const nearestId = map.current ? pointsUnder(map.current, hits, event.point, dotPixels(radius, map.current.getZoom()))[0] : undefined;
     if (nearestId !== undefined) {
@@ -250,6 +264,10 @@ export default function AtlasMapView({
     showTooltip(null, 0);
   };
 
+  const showCounties = (instance: MapRef) => {
+    if (countiesFor.current !== style && typeof style !== 'string' && loadCountiesWhenNeeded(instance)) countiesFor.current = style;
+  };
+
   const onError = (event: ErrorEvent) => {
     // Without a target the map was never created (no WebGL context); a failed tile is not fatal.
     if (!event.target) setFailed(true);
@@ -258,6 +276,7 @@ export default function AtlasMapView({
   const onMoveEnd = () => {
     const instance = map.current;
     if (!instance) return;
+    showCounties(instance);
     const bounds = boundsOf(instance);
     if (clustering) updateClusters(bounds, instance.getZoom());
     onViewChange?.(bounds, instance.getZoom());
@@ -278,10 +297,12 @@ export default function AtlasMapView({
         onClick={onClick}
         onMouseMove={onMouseMove}
         onMouseLeave={() => showTooltip(null, 0)}
-        onLoad={() => setLoaded(true)}
+        onLoad={() => {
+          setLoaded(true);
+          if (map.current) showCounties(map.current);
+        }}
         onIdle={() => {
           setIdle(true);
-          setIdleKey(dataKeyRef.current);
           setDrawn(true);
         }}
         onMoveStart={() => setIdle(false)}

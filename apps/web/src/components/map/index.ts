@@ -1,6 +1,8 @@
 export { AtlasMap, PinMap } from './lazy-maps';
 export { fitView, roundPin } from './geometry';
+/** @public A site as a map point coloured by its score, for the pages that show sites. */
 export { sitePoint } from './site-points';
+/** @public A layer's token for its data requests (report heat maps, drive-time rings), renewed before it expires. */
 export { layerToken } from './map-api';
 /** @public Zoom levels, fly speed, tooltip delays and the other map constants pages move and style the map by. */
 export * from './map-constants';

@@ -20,8 +20,9 @@ export const FIT_PADDING = 50;
 /** Marker popups are at most this wide, px. */
 export const POPUP_MAX_WIDTH = 600;
 
-/** Incident clusters: radius in px and the colours of persons and property crimes. */
+/** @public Incident clusters: radius in px and the colours of persons and property crimes (for the incident overlays). */
 export const INCIDENT_CLUSTER_RADIUS = 55;
+/** @public */
 export const INCIDENT_COLORS = { persons: '#9C27B0', property: '#4DD0E1' } as const;
 
 /** Sites are clustered (off the main thread) when a portfolio has more points than this. */

@@ -7,7 +7,7 @@ import type { MapBounds, MapPoint } from './types';
 /** Cell size of site clusters, px. */
 const CLUSTER_RADIUS_PX = 48;
 /** From this zoom on every site is drawn on its own. */
-export const CLUSTER_MAX_ZOOM = 15;
+const CLUSTER_MAX_ZOOM = 15;
 
 /** A cluster's properties: how many sites it holds. */
 export interface ClusterProperties {

@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { COUNTRIES } from '../packages/domain/src/ids';
 import { SITE_CACHE_KEY_PREFIX } from '../packages/domain/src/sites/client-site-list-cache';
@@ -24,8 +24,8 @@ import { syntheticSites } from '../packages/domain/src/sites/synthetic-sites.fix
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { createAccountWithAdmin } from '../apps/api/src/features/accounts/accounts.service';
 import { createTestDatabase, postgresServerAvailable } from '../apps/api/test/databases';
-import playwrightConfig from '../playwright.config';
-import { startBuiltServer, stop, waitForHealth, type BenchResult } from './lib';
+import { withSignedInBrowser } from './browser';
+import type { BenchResult } from './lib';
 
 const SITES = 100_000;
 const CHUNK = 10_000;
@@ -163,35 +163,13 @@ async function timedScroll(page: Page): Promise<number> {
   }, SITES);
 }
 
-/** Starts the built server with `env`, signs in with Chromium, runs `measure`, and cleans up. */
-export async function inBrowser<T>(env: Record<string, string>, measure: (page: Page, base: string) => Promise<T>): Promise<T> {
-  // A server left on the port would answer the health check in place of this one.
-  if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use`);
-  const profile = mkdtempSync(join(tmpdir(), 'riskatlas-bench-chromium-'));
-  const server = startBuiltServer({ ...env, PORT: String(PORT), AUTH_RATE_LIMIT: '1000' });
-  try {
-    // The browser and flags of the end-to-end tests (Debian's Chromium, software WebGL, no side traffic).
-    const { executablePath, args } = playwrightConfig.use?.launchOptions ?? {};
-    const context = await chromium.launchPersistentContext(profile, { executablePath, args, headless: true, viewport: { width: 1440, height: 900 } });
-    try {
-      await waitForHealth(`http://127.0.0.1:${PORT}/api/health`);
-      const base = `http://127.0.0.1:${PORT}`;
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.addInitScript(RECORD_MILESTONES);
-      await page.goto(`${base}/`);
-      await page.getByLabel('E-mail address').fill(EMAIL);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByTestId('site-row').first().waitFor({ timeout: 60_000 });
-      await settle(page);
-      return await measure(page, base);
-    } finally {
-      await context.close();
-    }
-  } finally {
-    await stop(server);
-    rmSync(profile, { recursive: true, force: true });
-  }
+/** Starts the built server with `env`, signs in with Chromium, waits for the library's rows, runs `measure`, and cleans up. */
+export function inBrowser<T>(env: Record<string, string>, measure: (page: Page, base: string) => Promise<T>): Promise<T> {
+  return withSignedInBrowser({ port: PORT, env, email: EMAIL, password: PASSWORD, initScript: RECORD_MILESTONES }, async (page, base) => {
+    await page.getByTestId('site-row').first().waitFor({ timeout: 60_000 });
+    await settle(page);
+    return measure(page, base);
+  });
 }
 
 /**

@@ -21,5 +21,6 @@ export const E2E_ACCOUNTS = {
   map: { company: 'Margie Travel', email: 'map@e2e.test', standardEmail: 'map-standard@e2e.test', account: {} },
   mapPage: { company: 'Alpine Ski House', email: 'map-page@e2e.test', standardEmail: 'map-page-standard@e2e.test', account: {} },
   batches: { company: 'Proseware Logistics', email: 'batches@e2e.test', standardEmail: 'batches-standard@e2e.test', account: {} },
+  detail: { company: 'Northwind Depots', email: 'detail@e2e.test', standardEmail: 'detail-standard@e2e.test', account: { allowBackdating: true } },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

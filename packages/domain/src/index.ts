@@ -43,6 +43,7 @@ export * from './reports/methodology-rules';
 export * from './reports/report-state';
 export * from './reports/scoring-location';
 export * from './reports/score-notes';
+export * from './reports/detail-rules';
 export * from './schemas/reports';
 export * from './schemas/batches';
 export * from './schemas/sites';

@@ -3,6 +3,7 @@ import type { PageState, TCurrentUser } from '@riskatlas/domain';
 import { PageId, pageKey, plannedPageName } from '../lib/page-ids';
 // Static: a chunk to fetch first would put the site list's request behind the shell's requests.
 import { prefetchSitesPage } from '../features/sites/api/prefetch-sites-page';
+import { prefetchDetailPage } from '../features/detail/api/prefetch-detail-page';
 import { preloadable, type PreloadableComponent } from './preloadable';
 
 /** Which parts of the layout a page shows; each page chooses its own. */
@@ -72,6 +73,15 @@ const PAGES: readonly (PageDefinition & { id: PageId })[] = [
     layout: FULL,
     available: always,
     component: preloadable(() => import('../features/map/components/select-multiple-sites-page')),
+  },
+  {
+    id: PageId.Detail,
+    title: 'Detail',
+    access: 'private',
+    layout: { ...FULL, createReport: true },
+    available: always,
+    component: preloadable(() => import('../features/detail/components/detail-page')),
+    prefetch: prefetchDetailPage,
   },
   {
     id: PageId.FileDownloads,
@@ -172,8 +182,10 @@ function missingPage(name: string, planned: boolean): PageDefinition {
  * not built yet, or of no page at all, opens a page that says so. `user` null means not signed
  * in (availability is checked after sign-in).
  */
-export function resolvePage(state: Pick<PageState, 'currentPage' | 'reportId'>, user: TCurrentUser | null): PageDefinition {
+export function resolvePage(state: Pick<PageState, 'currentPage' | 'reportId'> & Partial<Pick<PageState, 'accountProductReportId'>>, user: TCurrentUser | null): PageDefinition {
   const name = state.currentPage?.trim();
+  // A report link opens that report's site on Detail, whatever page it names.
+  if (state.accountProductReportId !== undefined) return pageById(PageId.Detail);
   if (!name) return defaultPage();
   const found = BY_NAME.get(pageKey(name));
   if (found) return found.access === 'private' && user && !found.available(user) ? defaultPage() : found;

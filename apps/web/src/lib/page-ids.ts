@@ -9,6 +9,7 @@ export const PageId = {
   FileDownloads: 'File Downloads',
   Batches: 'Batches',
   Help: 'Help',
+  Detail: 'Detail',
   SessionDisabled: 'Session Disabled',
   SignIn: 'Sign In',
   ForgotPassword: 'Forgot Password',
@@ -23,7 +24,6 @@ export type PageId = (typeof PageId)[keyof typeof PageId];
  */
 const PLANNED_PAGES: readonly string[] = [
   'Dashboard',
-  'Detail',
   'Citywide Maps',
   'Create Citywide Map',
   'Edit Filters',

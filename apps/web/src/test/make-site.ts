@@ -1,4 +1,4 @@
-import { ZSite, type TSite } from '@riskatlas/domain';
+import { ZSite, type TSite, type TSiteFull } from '@riskatlas/domain';
 
 /**
  * A site as GET sites presents it, for component tests (parsed through the contract, so a field the
@@ -32,4 +32,17 @@ export function makeSite(overrides: Partial<TSite> = {}): TSite {
     geocodeType: 'ADDRESS',
     ...overrides,
   });
+}
+
+/** GET sites/full/{id} of a site: county Sangamon, no reports or comments, every permission but delete (test input only). */
+export function makeSiteFull(site: TSite, overrides: Partial<TSiteFull> = {}): TSiteFull {
+  return {
+    site,
+    county: 'Sangamon',
+    reports: [],
+    commentsCount: 0,
+    externalIDName: 'Store number',
+    permissions: { canEdit: true, canComment: true, canDelete: false, deleteNeedsReason: false },
+    ...overrides,
+  };
 }

@@ -8,7 +8,7 @@ function getSiteFull(siteId: number, signal?: AbortSignal): Promise<TSiteFull> {
   return apiFetch(`sites/full/${siteId}`, { schema: ZSiteFull, signal });
 }
 
-const siteFullQueryOptions = (siteId: number) =>
+export const siteFullQueryOptions = (siteId: number) =>
   queryOptions({ queryKey: siteFullKey(siteId), queryFn: ({ signal }) => getSiteFull(siteId, signal) });
 
 export function useSiteFull(siteId: number) {

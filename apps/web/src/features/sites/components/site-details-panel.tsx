@@ -8,6 +8,7 @@ import { ReportEntry } from './report-entry';
 import { formatDate } from '../grid/cells';
 import { COMMUNITY_TYPE_NAMES, GEOCODE_TYPE_NAMES, formatAddress } from '../grid/columns';
 import { useSiteAutosave, type SaveState, type SiteDraft } from '../hooks/use-site-autosave';
+import { Fact } from '../../../components/fact';
 
 function saveStatus(state: SaveState): string {
   switch (state.kind) {
@@ -20,19 +21,6 @@ function saveStatus(state: SaveState): string {
     default:
       return '';
   }
-}
-
-function Fact({ label, children }: { label: string; children: string | null | undefined }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0 }}>
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
 }
 
 /**

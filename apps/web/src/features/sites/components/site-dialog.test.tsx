@@ -1,27 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TSite, TSiteComment, TSiteFull } from '@riskatlas/domain';
+import type { TSiteComment } from '@riskatlas/domain';
 import { makeUser } from '../../../test/fixtures';
 import { signedInRoutes } from '../../../test/mock-api';
 import { currentQuery, renderApp } from '../../../test/render-app';
-import { makeSite } from '../testing/make-site';
+import { makeSite, makeSiteFull } from '../../../test/make-site';
 import { mockSitesApi } from '../testing/serve-sites';
 
 const SITE = makeSite({ siteId: 21, siteName: 'Harbor Depot', tags: ['Port', 'VIP'], notes: 'Gate 4', eid: 'HD-1' });
 const OTHER = makeSite({ siteId: 22, siteName: 'Inland Yard' });
 
-function full(site: TSite, overrides: Partial<TSiteFull> = {}): TSiteFull {
-  return {
-    site,
-    county: 'Sangamon',
-    reports: [],
-    commentsCount: 0,
-    externalIDName: 'Store number',
-    permissions: { canEdit: true, canComment: true, canDelete: false, deleteNeedsReason: false },
-    ...overrides,
-  };
-}
+const full = makeSiteFull;
 
 const comment = (overrides: Partial<TSiteComment>): TSiteComment => ({
   commentId: 1,

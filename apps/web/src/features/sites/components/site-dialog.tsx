@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS, isReportUpdatable, offersCreateNewReport, parseCountryCode, type TCurrentUser, type TSite } from '@riskatlas/domain';
 import { openCreateReport } from '../../create-report';
 import { useSiteFull } from '../api/get-site-full';
-import { useRecentlyViewed } from '../hooks/use-recently-viewed';
+import { useRecordSiteView } from '../hooks/use-recently-viewed';
 import { canEditSites } from './bulk-actions';
 import { SiteCommentsPanel, commentBlocker } from './site-comments-panel';
 import { SiteDetailsPanel } from './site-details-panel';
@@ -25,16 +24,8 @@ export type SiteDialogTab = 'details' | 'comments';
  */
 export function SiteDialog({ user, site, tab, onTab, onClose }: { user: TCurrentUser; site: TSite; tab: SiteDialogTab; onTab: (tab: SiteDialogTab) => void; onClose: () => void }) {
   const full = useSiteFull(site.siteId);
-  const recent = useRecentlyViewed();
   const fullScreen = useMediaQuery(`(max-width:${BREAKPOINTS.mobile - 0.02}px)`);
-  const recorded = useRef<number | null>(null);
-  const { ready, record } = recent;
-
-  useEffect(() => {
-    if (!ready || recorded.current === site.siteId) return;
-    recorded.current = site.siteId;
-    record(site.siteId);
-  }, [ready, record, site.siteId]);
+  useRecordSiteView(site.siteId);
 
   const permissions = full.data?.permissions;
   const canEdit = permissions?.canEdit ?? canEditSites(user);

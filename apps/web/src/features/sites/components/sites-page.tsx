@@ -18,7 +18,8 @@ import { useSignedInUser } from '../../../lib/api/current-user';
 import { usePref } from '../../../lib/api/get-pref';
 import { useSavePref } from '../../../lib/api/save-pref';
 import { useClock } from '../../../lib/clock';
-import { updatePageState } from '../../../lib/navigation';
+import { goToPage, updatePageState } from '../../../lib/navigation';
+import { PageId } from '../../../lib/page-ids';
 import { usePageState } from '../../../lib/page-state';
 import { PageId } from '../../../lib/page-ids';
 import { takeSiteSelection } from '../../../lib/site-selection-handoff';
@@ -144,7 +145,10 @@ export default function SitesPage() {
     updatePageState({ siteId: site.siteId });
   }, []);
   const openFromMap = useCallback((site: TSite) => openSiteOn(site, 'details'), [openSiteOn]);
-  const onAction = useCallback((action: SiteAction, site: TSite) => openSiteOn(site, action === 'comments' ? 'comments' : 'details'), [openSiteOn]);
+  const onAction = useCallback(
+    (action: SiteAction, site: TSite) => (action === 'report' ? goToPage(PageId.Detail, { siteId: site.siteId }) : openSiteOn(site, action === 'comments' ? 'comments' : 'details')),
+    [openSiteOn],
+  );
 
   const count = sites.data?.length ?? 0;
   const subtitle = !sites.data

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -75,7 +76,8 @@ function textOn(color: string): string {
   return luminance > 150 ? '#000' : '#fff';
 }
 
-const ACTION_LABEL: Record<Exclude<SiteAction, 'open'>, string> = { edit: 'Edit', comments: 'Comments for' };
+const ACTION_LABEL: Record<Exclude<SiteAction, 'open'>, string> = { report: 'Open report of', edit: 'Edit', comments: 'Comments for' };
+const ACTION_TITLE: Record<Exclude<SiteAction, 'open'>, string> = { report: 'Open report', edit: 'Edit site', comments: 'Comments' };
 
 /** The content of one cell. */
 export function renderCell(column: SiteColumn, site: TSite, context: ColumnContext, onAction: CellActionHandler): ReactNode {
@@ -164,10 +166,10 @@ export function renderCell(column: SiteColumn, site: TSite, context: ColumnConte
               type="button"
               className={C.action}
               aria-label={`${ACTION_LABEL[action]} ${site.siteName}`}
-              title={action === 'edit' ? 'Edit site' : 'Comments'}
+              title={ACTION_TITLE[action]}
               onClick={() => onAction(action, site)}
             >
-              {action === 'edit' ? <EditOutlinedIcon fontSize="small" /> : <ChatBubbleOutlineIcon fontSize="small" />}
+              {action === 'report' ? <AssessmentOutlinedIcon fontSize="small" /> : action === 'edit' ? <EditOutlinedIcon fontSize="small" /> : <ChatBubbleOutlineIcon fontSize="small" />}
             </button>
           ))}
         </span>

@@ -67,7 +67,7 @@ interface FillValue {
 }
 
 /** The actions a button or link column triggers. */
-export type SiteAction = 'open' | 'edit' | 'comments';
+export type SiteAction = 'open' | 'edit' | 'comments' | 'report';
 
 interface BaseColumn<T extends SiteColumnType> {
   id: string;
@@ -399,7 +399,7 @@ export const SITE_COLUMNS: readonly SiteColumn[] = [
   },
   stringColumn('notes', 'Notes', 220, (site) => site.notes),
   { id: 'siteId', type: 'number', label: fixed('Site ID'), width: 100, align: 'right', visibleByDefault: false, grouping: false, value: (site) => site.siteId, sortKey: (site) => site.siteId },
-  { id: 'actions', type: 'button', label: fixed('Actions'), width: 104, align: 'center', visibleByDefault: true, actions: ['edit', 'comments'] },
+  { id: 'actions', type: 'button', label: fixed('Actions'), width: 136, align: 'center', visibleByDefault: true, actions: ['report', 'edit', 'comments'] },
 ];
 
 const BY_ID = new Map(SITE_COLUMNS.map((column) => [column.id, column]));

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addRecentlyViewed, normalizeRecentlyViewed, removeRecentlyViewed } from '@riskatlas/domain';
 import { prefKey, usePref } from '../../../lib/api/get-pref';
@@ -36,4 +36,15 @@ export function useRecentlyViewed() {
   );
 
   return { ready: pref.isSuccess, list: normalizeRecentlyViewed(pref.data ?? []), record, forget };
+}
+
+/** Records a view of the site once per site shown (opening it in the library, or its Detail page), after the saved list has loaded; null records nothing (a site not loaded yet). */
+export function useRecordSiteView(siteId: number | null): void {
+  const { ready, record } = useRecentlyViewed();
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (!ready || siteId === null || recorded.current === siteId) return;
+    recorded.current = siteId;
+    record(siteId);
+  }, [ready, record, siteId]);
 }

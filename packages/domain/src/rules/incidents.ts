@@ -4,7 +4,7 @@
  * date shortcuts, crime types), the drawer widths, and the police map's geometry (a ring of points
  * around a site, the padded bounding box).
  */
-import { EARTH_RADIUS_METERS, greatCircleMeters, METERS_PER_MILE, roundMiles } from '../distance';
+import { EARTH_RADIUS_METERS, greatCircleMeters, METERS_PER_MILE } from '../distance';
 
 /** The words of the incident views. */
 export const IncidentMessages = {

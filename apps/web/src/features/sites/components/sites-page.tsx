@@ -21,7 +21,6 @@ import { useClock } from '../../../lib/clock';
 import { goToPage, updatePageState } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { usePageState } from '../../../lib/page-state';
-import { PageId } from '../../../lib/page-ids';
 import { takeSiteSelection } from '../../../lib/site-selection-handoff';
 import { useSites } from '../api/get-sites';
 import { compileColumnFilters } from '../grid/column-filter';

@@ -11,3 +11,5 @@ export { defaultIncidentFilter, type IncidentFilterValue } from './api/filter-qu
 export { useCrimeTypes } from './api/get-crime-types';
 /** @public Incidents clustered on the Map screen (a child of AtlasMap), and the points they draw. */
 export { IncidentClusters, incidentPoints, type IncidentPoint } from './components/incident-clusters';
+/** @public The incidents around a site in the ten standard types, for the Map screen's clusters (the drawer reads the same query). */
+export { useSiteIncidentsDOM } from './api/get-site-incidents';

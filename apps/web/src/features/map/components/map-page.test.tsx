@@ -48,6 +48,26 @@ describe('Map page', () => {
     expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('siteId')).toBe('1');
   });
 
+  it('opens the crime incidents of the selected site beside the map, with their filters in the layers panel', async () => {
+    const incidents = {
+      dataAvailable: true,
+      message: null,
+      departments: [{ pd: 'chicago-2025', name: 'Chicago Police Department incidents', city: 'Chicago', state: 'IL', firstDate: '2025-05-22', lastDate: '2025-05-24', source: 'City of Chicago' }],
+      from: '2025-04-25',
+      to: '2025-05-24',
+      incidents: [{ id: '9', typeId: 6, dist: 0.2, date: '2025-05-23 21:10', day: 'Friday', pd: '001', desc: 'ARMED: HANDGUN', lat: 41.885, lng: -87.633, cat: 'persons' }],
+    };
+    const { user, api } = open('/?currentPage=Map&siteId=1', [LOOP, DENVER], { 'GET sites/crimetypesDOM': { body: [] }, 'GET sites/1/incidentsDOM': { body: incidents } });
+    await user.click(await screen.findByRole('button', { name: 'Incidents' }));
+    const drawer = await screen.findByRole('complementary', { name: 'Crime incidents' });
+    expect(await within(drawer).findByText(/ARMED: HANDGUN/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Layers' }));
+    expect(within(screen.getByRole('complementary', { name: 'Map layers' })).getByText(/distance/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Incidents' }));
+    expect(screen.queryByRole('complementary', { name: 'Crime incidents' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET sites/1/incidentsDOM')).toHaveLength(1);
+  });
+
   it('cycles the site style through heat/contour only when the report has a heat map', async () => {
     const { user } = open('/?currentPage=Map&siteId=1');
     const style = await screen.findByRole('button', { name: 'Site style: Standard (change)' });

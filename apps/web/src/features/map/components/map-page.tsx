@@ -31,6 +31,7 @@ import { useMyLocation } from '../hooks/use-my-location';
 import { LayersPanel, type LayersPanelSlots } from './layers-panel';
 import { MapLayersList } from './map-layers-list';
 import { MapControls } from './map-controls';
+import { useMapIncidents } from './map-incidents';
 import { MapSearch } from './map-search';
 import { MapToolbar } from './map-toolbar';
 import { PinPanel } from './pin-panel';
@@ -156,6 +157,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     setBaseLayerVisible: mover.setBaseLayerVisible,
     drawn: mover.drawn,
   });
+  const incidents = useMapIncidents(selected, user.account.allowIncidents);
   const ringed = useMemo(() => new Set(selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []), [selected, shownStyle]);
 
   if (sites.isError) return <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />;
@@ -173,58 +175,63 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
         onCycleStyle={() => setStyle(nextSiteMapStyle(shownStyle, hasHeatMap))}
         layersOpen={layersOpen}
         onToggleLayers={() => setLayersOpen((open) => !open)}
+        incidents={incidents.allowed ? { open: incidents.open, onToggle: incidents.toggle } : undefined}
       />
       {siteId !== undefined && sites.isSuccess && !selected && (
         <Alert severity="info" sx={{ mb: 1 }}>
           The site in the address is not in your portfolio for this release.
         </Alert>
       )}
-      <Box ref={box} sx={{ position: 'relative' }} data-testid="map-page">
-        <SitesOnMap
-          sites={all}
-          methodology={methodology}
-          view={mover.view}
-          selectedIds={ringed}
-          onSites={clickSites}
-          onEmptyClick={dropPin}
-          onHandle={mover.onHandle}
-          height={height}
-          overlays={layerState.overlays}
-          cityLabels={layerState.cityLabels}
-          fallbackDetails={<SiteList sites={all} onSite={(site) => clickSites(atSameSpot(all, site))} />}
-        >
-          {pin && (
-            <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
-              <PlaceIcon role="img" aria-label="Pin" color="error" sx={{ fontSize: 40, filter: 'drop-shadow(0 1px 1px rgba(0,0,0,.4))' }} />
-            </Marker>
+      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+        <Box ref={box} sx={{ position: 'relative', flex: 1, minWidth: 0 }} data-testid="map-page">
+          <SitesOnMap
+            sites={all}
+            methodology={methodology}
+            view={mover.view}
+            selectedIds={ringed}
+            onSites={clickSites}
+            onEmptyClick={dropPin}
+            onHandle={mover.onHandle}
+            height={height}
+            overlays={layerState.overlays}
+            cityLabels={layerState.cityLabels}
+            fallbackDetails={<SiteList sites={all} onSite={(site) => clickSites(atSameSpot(all, site))} />}
+          >
+            {incidents.clusters}
+            {pin && (
+              <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
+                <PlaceIcon role="img" aria-label="Pin" color="error" sx={{ fontSize: 40, filter: 'drop-shadow(0 1px 1px rgba(0,0,0,.4))' }} />
+              </Marker>
+            )}
+          </SitesOnMap>
+          {selected ? (
+            <SiteSummary site={selected} methodology={methodology} onClose={() => updatePageState({ siteId: null })} />
+          ) : pin ? (
+            <PinPanel
+              key={`${pin.latitude},${pin.longitude}`}
+              pin={pin}
+              canCreateReports={mayCreateReports(user)}
+              onCreateReport={() => openCreateReport({ sites: [], releaseYear: release, location: pin })}
+              onClose={() => setPin(null)}
+            />
+          ) : null}
+          {layersOpen && (
+            <LayersPanel
+              layers={<MapLayersList layers={layerState.layers} failed={layerState.layersFailed} shown={layerState.shown} unavailable={layerState.unavailable} onToggle={layerState.toggle} />}
+              slots={{ incidentFilters: incidents.filters, ...slots }}
+              onClose={() => setLayersOpen(false)}
+            />
           )}
-        </SitesOnMap>
-        {selected ? (
-          <SiteSummary site={selected} methodology={methodology} onClose={() => updatePageState({ siteId: null })} />
-        ) : pin ? (
-          <PinPanel
-            key={`${pin.latitude},${pin.longitude}`}
-            pin={pin}
-            canCreateReports={mayCreateReports(user)}
-            onCreateReport={() => openCreateReport({ sites: [], releaseYear: release, location: pin })}
-            onClose={() => setPin(null)}
+          <MapControls
+            canZoom={mover.drawn}
+            onZoomIn={mover.zoomIn}
+            onZoomOut={mover.zoomOut}
+            onMyLocation={location.locate}
+            locating={location.locating}
+            onReset={() => mover.show(countryView(countryId))}
           />
-        ) : null}
-        {layersOpen && (
-          <LayersPanel
-            layers={<MapLayersList layers={layerState.layers} failed={layerState.layersFailed} shown={layerState.shown} unavailable={layerState.unavailable} onToggle={layerState.toggle} />}
-            slots={slots}
-            onClose={() => setLayersOpen(false)}
-          />
-        )}
-        <MapControls
-          canZoom={mover.drawn}
-          onZoomIn={mover.zoomIn}
-          onZoomOut={mover.zoomOut}
-          onMyLocation={location.locate}
-          locating={location.locating}
-          onReset={() => mover.show(countryView(countryId))}
-        />
+        </Box>
+        {incidents.drawer && <Box sx={{ height, flexShrink: 0 }}>{incidents.drawer}</Box>}
       </Box>
       <SiteChoiceDialog
         open={overlap !== null}

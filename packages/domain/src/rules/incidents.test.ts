@@ -6,11 +6,11 @@ import {
   dateShortcutWindow,
   hourOfTime,
   matchesIncidentFilter,
-  metersToMiles,
   paddedRadiusBbox,
   ukCrimeCategory,
   type IncidentFilter,
 } from './incidents';
+import { metersToMiles } from '../distance';
 
 describe('incident rules', () => {
   it('has the ten standard crime types with the ids 0 to 8 and 10, in the spec order', () => {

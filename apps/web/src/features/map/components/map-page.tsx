@@ -156,6 +156,8 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     onHeatMapFailed: clearStyle,
     setBaseLayerVisible: mover.setBaseLayerVisible,
     drawn: mover.drawn,
+    incidentsAllowed: user.account.allowIncidents,
+    onOverlayFailed: failed,
   });
   const incidents = useMapIncidents(selected, user.account.allowIncidents);
   const ringed = useMemo(() => new Set(selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []), [selected, shownStyle]);

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MapLayerId, SiteMapStyle, toggleMapLayer, type LatLng, type TMapLayer, type TSite } from '@riskatlas/domain';
 import type { MapOverlay } from '../../../components/map';
+import { errorMessage } from '../../../lib/api-client';
 import { useMapLayers } from '../api/map-layers';
-import { loadDriveRings, loadReportHeatMap } from '../api/site-overlays';
+import { loadDriveRings, loadIncidentDensity, loadReportHeatMap, NoIncidentData } from '../api/site-overlays';
 
 /** Base-style layers the boundary switches show and hide. */
 const BASE_LAYERS: ReadonlyArray<[layerId: number, styleLayer: string]> = [
@@ -29,8 +30,12 @@ export function useLayerState(options: {
   onHeatMapFailed: () => void;
   setBaseLayerVisible: (styleLayer: string, visible: boolean) => void;
   drawn: boolean;
+  /** The account has crime incidents (the incidents density layer). */
+  incidentsAllowed: boolean;
+  /** An overlay whose data could not be loaded, in words for the user. */
+  onOverlayFailed: (message: string) => void;
 }) {
-  const { selected, pin, methodology, style, hasHeatMap, onStyle, onHeatMapFailed, setBaseLayerVisible, drawn } = options;
+  const { selected, pin, methodology, style, hasHeatMap, onStyle, onHeatMapFailed, setBaseLayerVisible, drawn, incidentsAllowed, onOverlayFailed } = options;
   const layers = useMapLayers();
   const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
   const defaults = useMemo(() => new Set((layers.data ?? []).filter((layer) => layer.enabled).map((layer) => layer.mapLayerID)), [layers.data]);
@@ -51,10 +56,11 @@ export function useLayerState(options: {
   const unavailable = useMemo(() => {
     const reasons = new Map<number, string>();
     if (!selected || !hasHeatMap) reasons.set(MapLayerId.ReportHeatMap, 'Select a site whose report has the heat map.');
-    reasons.set(MapLayerId.IncidentsDensity, 'No incident data is available for this map.');
+    if (!incidentsAllowed) reasons.set(MapLayerId.IncidentsDensity, 'Your account does not include crime incidents.');
+    else if (!selected) reasons.set(MapLayerId.IncidentsDensity, 'Select a site to see the incidents around it.');
     if (!selected && !pin) reasons.set(MapLayerId.DriveTime, 'Select a site or drop a pin.');
     return reasons;
-  }, [selected, hasHeatMap, pin]);
+  }, [selected, hasHeatMap, pin, incidentsAllowed]);
 
   const toggle = (layerId: number, on: boolean) => {
     const all: readonly TMapLayer[] = layers.data ?? [];
@@ -75,12 +81,20 @@ export function useLayerState(options: {
         style: { kind: 'fill', opacity: 0.45 },
         onError: onHeatMapFailed,
       });
+    if (siteId !== undefined && incidentsAllowed && shown.has(MapLayerId.IncidentsDensity))
+      list.push({
+        id: 'incident-density',
+        data: (signal) => loadIncidentDensity(siteId, signal),
+        dataKey: String(siteId),
+        style: { kind: 'heat', opacity: 0.7 },
+        onError: (error) => onOverlayFailed(error instanceof NoIncidentData ? error.message : errorMessage(error)),
+      });
     if (ringsAt && shown.has(MapLayerId.DriveTime)) {
       const at = { latitude: ringsAt.latitude, longitude: ringsAt.longitude };
       list.push({ id: 'drive-rings', data: (signal) => loadDriveRings(at, signal), dataKey: `${at.latitude},${at.longitude}`, style: { kind: 'line', width: 2, dash: [2, 2] } });
     }
     return list;
-  }, [siteId, heatOn, methodology, onHeatMapFailed, ringsAt, shown]);
+  }, [siteId, heatOn, methodology, onHeatMapFailed, ringsAt, shown, incidentsAllowed, onOverlayFailed]);
 
   return { layers: layers.data, layersFailed: layers.isError, shown, unavailable, toggle, overlays, cityLabels: layers.data ? shown.has(MapLayerId.CityLabels) : true };
 }

@@ -102,6 +102,7 @@ export default function AtlasMapView({
   label,
   children,
   fallbackDetails,
+  navigationControl = true,
 }: AtlasMapProps) {
   const config = use(loadMapConfig());
   const theme = useTheme();
@@ -312,7 +313,7 @@ export default function AtlasMapView({
         dragRotate={false}
         pitchWithRotate={false}
       >
-        <NavigationControl showCompass={false} />
+        {navigationControl && <NavigationControl showCompass={false} />}
         <ScaleControl />
         <Source id="atlas-points" type="geojson" data={dots}>
           <Layer

@@ -114,6 +114,8 @@ export interface AtlasMapProps {
   children?: ReactNode;
   /** Shown under the fallback sentence when the browser cannot draw the map (e.g. the coordinates). */
   fallbackDetails?: ReactNode;
+  /** The built-in zoom buttons (top right); a page with its own zoom control turns them off. Default true. */
+  navigationControl?: boolean;
 }
 
 /** The props of PinMap, the site-entry map of the Create Report wizard and Add Site. */

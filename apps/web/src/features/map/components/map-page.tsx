@@ -187,6 +187,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
       <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
         <Box ref={box} sx={{ position: 'relative', flex: 1, minWidth: 0 }} data-testid="map-page">
           <SitesOnMap
+            ownZoomControl
             sites={all}
             methodology={methodology}
             view={mover.view}

@@ -23,6 +23,8 @@ export function SitesOnMap(props: {
   cityLabels?: boolean;
   fallbackDetails: ReactNode;
   children?: ReactNode;
+  /** The page draws its own zoom buttons, so the map's are hidden. */
+  ownZoomControl?: boolean;
 }) {
   const { sites, methodology, onSites } = props;
   const points = useMemo(() => sites.map((site) => sitePoint(site, methodology)), [sites, methodology]);
@@ -42,6 +44,7 @@ export function SitesOnMap(props: {
       height={props.height}
       label={label}
       fallbackDetails={props.fallbackDetails}
+      navigationControl={!props.ownZoomControl}
     >
       <MapHandleBridge onHandle={props.onHandle} />
       {props.children}

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { SCORE_SEVERITY_LABELS, methodologyOf, scoreRangeForCountry, type TSite } from '@riskatlas/domain';
+import { NO_SCORE_COLOR, SCORE_SEVERITY_LABELS, methodologyOf, scoreRangeForCountry, type TSite } from '@riskatlas/domain';
 import { clampMapPercent } from './map-size';
-import { NO_SCORE_COLOR } from './points-projection';
 import { PointsMap } from './points-map';
 
 const SEVERITIES = Object.values(SCORE_SEVERITY_LABELS);

@@ -75,6 +75,7 @@ export default function SitesPage() {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [countryId, setCountryId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
+  const [hoveredSiteId, setHoveredSiteId] = useState<number | null>(null);
   const [tagMode, setTagMode] = useState<number>(TagMode.All);
   // Column filters (the map column search): undefined while the filter row is closed.
   const [columnFilters, setColumnFilters] = useState<Record<string, string> | undefined>(undefined);
@@ -247,6 +248,7 @@ export default function SitesPage() {
               filters={columnFilters}
               onFilter={onFilter}
               empty={noMatch}
+              onHoverSite={showMap ? setHoveredSiteId : undefined}
             />
           </Box>
           {showMap && mapWidth !== null ? (
@@ -258,6 +260,7 @@ export default function SitesPage() {
               height={gridHeight}
               windowWidth={windowWidth}
               onOpen={openFromMap}
+              highlightedId={hoveredSiteId}
               onResize={onMapResize}
               onClose={onMapClose}
             />

@@ -37,6 +37,8 @@ export interface SiteGridProps {
   onFilter?: (columnId: string, text: string) => void;
   /** Shown at the top of the grid, under its header, when there are no rows (why, e.g. no site matches the search). */
   empty?: ReactNode;
+  /** The row under the pointer (null when it leaves the rows), so the map can highlight that site's dot. */
+  onHoverSite?: (siteId: number | null) => void;
 }
 
 const NO_CHANGE = () => undefined;
@@ -163,7 +165,18 @@ function ResizeHandle({ label, width, onLive, onDone }: { label: string; width: 
  * CSS: rows are absolutely placed inside a spacer as tall as all rows; the header is sticky.
  */
 export const SiteGrid = memo(function SiteGrid(props: SiteGridProps) {
-  const { rows, columns, context, sort, onSort, selected, onToggleRow, onToggleAll, onAction, resizable, onResize, height, now, filters, onFilter, empty } = props;
+  const { rows, columns, context, sort, onSort, selected, onToggleRow, onToggleAll, onAction, resizable, onResize, height, now, filters, onFilter, empty, onHoverSite } = props;
+  // One listener for all rows (rows are memoised and recycled while scrolling): the row's site id is on the element.
+  const hoveredRow = useRef<number | null>(null);
+  const hover = (siteId: number | null) => {
+    if (hoveredRow.current === siteId) return;
+    hoveredRow.current = siteId;
+    onHoverSite?.(siteId);
+  };
+  const onPointerOver = (event: { target: EventTarget }) => {
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-site-id]') : null;
+    hover(row ? Number(row.dataset.siteId) : null);
+  };
   const headerHeight = filters ? ROW_HEIGHT * 2 : ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -218,6 +231,8 @@ export const SiteGrid = memo(function SiteGrid(props: SiteGridProps) {
         aria-colcount={shown.length + 1}
         aria-multiselectable
         onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onPointerOver={onHoverSite ? onPointerOver : undefined}
+        onPointerLeave={onHoverSite ? () => hover(null) : undefined}
         data-testid="site-grid"
         className={GRID_CLASS.grid}
         style={{ height }}

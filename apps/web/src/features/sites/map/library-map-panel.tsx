@@ -22,6 +22,8 @@ export const LibraryMapPanel = memo(function LibraryMapPanel(props: {
   height: number;
   windowWidth: number;
   onOpen: (site: TSite) => void;
+  /** The site whose grid row is under the pointer: its dot is drawn on top, enlarged. */
+  highlightedId?: number | null;
   onResize: (percent: number) => void;
   onClose: () => void;
 }) {
@@ -96,7 +98,7 @@ export const LibraryMapPanel = memo(function LibraryMapPanel(props: {
             <CloseIcon fontSize="small" />
           </IconButton>
         </Box>
-        <PointsMap sites={props.sites} selected={props.selected} methodology={props.methodology} onOpen={props.onOpen} height={Math.max(props.height - 96, 160)} />
+        <PointsMap sites={props.sites} selected={props.selected} methodology={props.methodology} onOpen={props.onOpen} highlightedId={props.highlightedId ?? null} height={Math.max(props.height - 96, 160)} />
         <Box sx={{ px: 1.5, py: 0.75, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, fontSize: '0.75rem' }} aria-label={`${methodology} score bands`}>
           {bands.map((band, i) => (
             <Box key={band.color} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

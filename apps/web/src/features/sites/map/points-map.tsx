@@ -10,7 +10,22 @@ const SITE_ZOOM = 13;
  * coloured by its score band under the page's methodology (5 or 25 colours by release, the
  * country's bands), grey without a score; selected sites ringed; the name and score reading on hover. A click on a dot opens the site.
  */
-export function PointsMap({ sites: listed, selected, methodology, onOpen, height }: { sites: readonly TSite[]; selected: ReadonlySet<number>; methodology: number; onOpen: (site: TSite) => void; height: number }) {
+export function PointsMap({
+  sites: listed,
+  selected,
+  methodology,
+  onOpen,
+  highlightedId,
+  height,
+}: {
+  sites: readonly TSite[];
+  selected: ReadonlySet<number>;
+  methodology: number;
+  onOpen: (site: TSite) => void;
+  /** A site drawn on top, enlarged (its grid row is hovered). */
+  highlightedId: number | null;
+  height: number;
+}) {
   // The grid shows a search's result first; the map's new points (100,000 of them take a while) follow.
   const sites = useDeferredValue(listed);
   const points = useMemo(() => sites.map((site) => sitePoint(site, methodology)), [sites, methodology]);
@@ -23,6 +38,7 @@ export function PointsMap({ sites: listed, selected, methodology, onOpen, height
       view={view}
       points={points}
       selectedIds={selected}
+      highlightedId={highlightedId}
       onPointClick={(id) => {
         const site = byId.get(Number(id));
         if (site) onOpen(site);

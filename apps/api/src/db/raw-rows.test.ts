@@ -25,7 +25,7 @@ line', 'back\\slash', null, null, 'null', true, 'NaN'),
   (10, 10, null, '', '', '{}', '{}', '{}', true, 1)
 ) as odd(i4, i2, f8, t, v, ta, ia, j, b, f4) order by i4 nulls first, f8`;
 
-describe.each(await testDatabaseKinds())('whole lists read as one text per row (%s)', (kind) => {
+describe.each(await testDatabaseKinds())('whole-list reads (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -26,20 +26,21 @@ const ARRAY_TYPES = new Set([1005, 1007, 1009]);
  * types alike for what this module selects (int2/int4/float8 as numbers, text and text[]/int[] as
  * strings and arrays, jsonb as values); timestamps are selected as epoch milliseconds (float8).
  *
- * With `expected: 'many'` each row comes back as ONE text value — its columns' text forms joined
- * by a separator (separatedRowsQuery) — split and converted here, because both drivers spend far
- * more per value than per byte: PGlite's JavaScript protocol reader about 2 µs a value (100,000
- * rows of 27 columns took ~5 s as values), node-postgres ~160 ns, which made reading the site
- * list cost more than encoding it. A PostgreSQL server builds the texts on its own core meanwhile.
- * (A json_build_array text per row, used on PGlite before, was slower and turned NaN and Infinity
- * into strings.) docs/PERFORMANCE.md has the figures.
+ * With `expected: 'many'` on embedded PGlite each row comes back as ONE text value — its columns'
+ * text forms joined by a separator (separatedRowsQuery) — split and converted here: PGlite's
+ * JavaScript protocol reader costs about 2 µs a value, so 100,000 rows of 27 columns took ~5 s as
+ * values and well under half that as texts. (A json_build_array text per row, used before, was
+ * slower and turned NaN and Infinity into strings.) docs/PERFORMANCE.md has the figures.
  * Queries with a type outside TEXT_SAFE_TYPES read plainly.
  */
 export async function queryArrays(database: DatabaseHandle, query: SQL, expected: ExpectedRows = 'few'): Promise<unknown[][]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const run = arrayReader(database);
-  if (expected === 'many') {
-    const types = await columnTypes(database, text, params);
+  // On a PostgreSQL server the separated form is no quicker: it halves this process's CPU for the
+  // read but costs the server more than that saves in wall time (docs/PERFORMANCE.md), and the
+  // server is the part that does not scale out.
+  if (expected === 'many' && database.kind === 'pglite') {
+    const types = await pgliteColumnTypes(pgliteOf(database), text);
     const separated = separatedRowsQuery(types, text);
     if (separated) {
       const rows = readSeparatedRows((await run(separated.text, params)) as [string][], separated.columns);
@@ -61,30 +62,10 @@ function arrayReader(database: DatabaseHandle): (text: string, params: unknown[]
 
 const pgliteOf = (database: DatabaseHandle): PGlite => database.pglite ?? (database.db as unknown as { $client: PGlite }).$client;
 
-/** The result column type ids of a query. */
-function columnTypes(database: DatabaseHandle, text: string, params: unknown[]): Promise<number[]> {
-  return database.kind === 'pglite' ? pgliteColumnTypes(pgliteOf(database), text) : serverColumnTypes((database.db as unknown as { $client: pg.Pool }).$client, text, params);
-}
-
 /** The result column type ids of a query on PGlite. */
 async function pgliteColumnTypes(client: PGlite, text: string): Promise<number[]> {
   const { resultFields } = await client.describeQuery(text);
   return resultFields.map((field) => field.dataTypeID);
-}
-
-/** Result column type ids by query text: the same few list queries run again and again with other parameters. */
-const serverTypesCache = new Map<string, number[]>();
-const SERVER_TYPES_CACHE_SIZE = 200;
-
-/** The result column type ids of a query on a PostgreSQL server (node-postgres has no describe: a `limit 0` read answers them). */
-async function serverColumnTypes(pool: pg.Pool, text: string, params: unknown[]): Promise<number[]> {
-  const known = serverTypesCache.get(text);
-  if (known) return known;
-  const { fields } = await pool.query({ text: `select * from (${text}) as described limit 0`, values: params, rowMode: 'array' });
-  const types = fields.map((field) => field.dataTypeID);
-  if (serverTypesCache.size >= SERVER_TYPES_CACHE_SIZE) serverTypesCache.clear();
-  serverTypesCache.set(text, types);
-  return types;
 }
 
 /** How a column of a separated row is read back (see separatedRowsQuery). */

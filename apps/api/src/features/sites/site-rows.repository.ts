@@ -121,7 +121,7 @@ export interface SiteRowsOptions {
   /** Each row's version (ROW_VERSION) as its SiteCol.extra column. */
   withVersion?: boolean;
   limit?: number;
-  /** 'many' for whole lists: embedded PGlite then reads each row as one JSON value (raw-rows.ts). */
+  /** 'many' for whole lists: each row is then read as one text value (raw-rows.ts). */
   expected?: ExpectedRows;
 }
 

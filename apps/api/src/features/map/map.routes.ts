@@ -35,6 +35,7 @@ export function mapRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/map/token',
       {
         // Issuing a token changes nothing, so read-only users and accounts under maintenance get one too.
+        config: { readOnlyAllowed: 'issues a signed token for reading one map layer and changes nothing' },
         schema: { tags: ['map'], summary: 'A signed token for one map layer\'s data requests (lifetime 3,590,000 ms)', querystring: ZVersionQuery, body: ZMapTokenRequest, response: { 200: ZMapTokenResponse } },
       },
       async (request) => issueMapToken(services, authOf(request), request.body.mapLayerID),

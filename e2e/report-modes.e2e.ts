@@ -25,8 +25,15 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function addSite(page: Page, site: Record<string, unknown>): Promise<number> {
-  return (await post<{ siteId: number }>(page, 'sites?ignoreDuplicates=true', site)).siteId;
+/**
+ * Adds a site; a repeat or retry of a test names it apart, since an account's site names are
+ * unique and the account outlives one attempt.
+ */
+async function addSite(page: Page, site: { siteName: string } & Record<string, unknown>): Promise<{ siteId: number; siteName: string }> {
+  const { repeatEachIndex, retry } = test.info();
+  const siteName = repeatEachIndex === 0 && retry === 0 ? site.siteName : `${site.siteName} ${repeatEachIndex}.${retry}`;
+  const { siteId } = await post<{ siteId: number }>(page, 'sites?ignoreDuplicates=true', { ...site, siteName });
+  return { siteId, siteName };
 }
 
 async function openDetail(page: Page, siteId: number, name: string): Promise<void> {
@@ -51,9 +58,9 @@ test('a Chicago report with add-ons: proximity lists points of interest in miles
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'reportModes');
   await acknowledgeCookies(page);
-  const siteId = await addSite(page, CHICAGO);
+  const { siteId, siteName } = await addSite(page, CHICAGO);
   await post(page, 'reports', { siteId, reportType: 1, addOnProducts: [DEMOGRAPHICS_ADD_ON_PREMIUM] });
-  await openDetail(page, siteId, CHICAGO.siteName);
+  await openDetail(page, siteId, siteName);
 
   const modes = page.getByRole('tablist', { name: 'Report mode' });
   await expect(modes.getByRole('tab')).toHaveText(['Scores', 'Proximity', 'Demographics', 'Crime Rate Comparison']);
@@ -73,7 +80,7 @@ test('a Chicago report with add-ons: proximity lists points of interest in miles
   expect(distances.every((distance) => Number.isFinite(distance))).toBe(true);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   await expect(report.getByRole('list', { name: 'Police stations' }).getByRole('listitem').first()).toContainText(/[\d.]+ mi/);
-  const proximityMap = await idle(report.getByRole('region', { name: /^Map of Canal Street Office and \d+ points of interest$/ }));
+  const proximityMap = await idle(report.getByRole('region', { name: new RegExp(`^Map of ${siteName} and \\d+ points of interest$`) }));
   expect((await mapPixels(page, proximityMap)).colours).toBeGreaterThan(50);
 
   // Demographics: the county's sections, each with its values and units.
@@ -104,9 +111,9 @@ test('a City of London report: police incidents on a drawn map with crimes by ty
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'policeMap');
   await acknowledgeCookies(page);
-  const siteId = await addSite(page, LONDON);
-  await post(page, 'reports', { siteId, reportType: 0 });
-  await openDetail(page, siteId, LONDON.siteName);
+  const london = await addSite(page, LONDON);
+  await post(page, 'reports', { siteId: london.siteId, reportType: 0 });
+  await openDetail(page, london.siteId, london.siteName);
 
   // Crime rate comparison is for US sites only: a UK report does not offer it (proximity is offered to add).
   const modes = page.getByRole('tablist', { name: 'Report mode' });
@@ -145,9 +152,9 @@ test('a City of London report: police incidents on a drawn map with crimes by ty
   await idle(panel.getByRole('region', { name: 'Map of police incidents within 0.25 miles' }));
 
   // Essex published January to July 2018: the year to date stops in July, the whole year runs to December.
-  const essexId = await addSite(page, ESSEX);
-  await post(page, 'reports', { siteId: essexId, reportType: 0 });
-  await openDetail(page, essexId, ESSEX.siteName);
+  const essexSite = await addSite(page, ESSEX);
+  await post(page, 'reports', { siteId: essexSite.siteId, reportType: 0 });
+  await openDetail(page, essexSite.siteId, essexSite.siteName);
   await page.getByRole('tablist', { name: 'Report mode' }).getByRole('tab', { name: 'Police Incidents' }).click();
   const essex = page.getByRole('region', { name: 'Police incidents' });
   await expect(essex.getByRole('combobox', { name: 'Period' })).toHaveText('Year to date (2018)');
@@ -161,14 +168,14 @@ test('the Map page: Incidents lists the crimes around a Chicago site, the distan
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'mapIncidents');
   await acknowledgeCookies(page);
-  const chicagoId = await addSite(page, CHICAGO);
-  const denverId = await addSite(page, DENVER);
+  const chicago = await addSite(page, CHICAGO);
+  const denver = await addSite(page, DENVER);
 
-  await page.goto(`/?currentPage=Map&siteId=${chicagoId}`);
-  await expect(page.getByRole('region', { name: 'Selected site' })).toContainText(CHICAGO.siteName);
+  await page.goto(`/?currentPage=Map&siteId=${chicago.siteId}`);
+  await expect(page.getByRole('region', { name: 'Selected site' })).toContainText(chicago.siteName);
   await page.getByRole('button', { name: 'Incidents' }).click();
   const drawer = page.getByRole('complementary', { name: 'Crime incidents' });
-  await expect(drawer.getByRole('heading', { name: `Crime incidents: ${CHICAGO.siteName}` })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: `Crime incidents: ${chicago.siteName}` })).toBeVisible();
   const summary = drawer.getByText(/^\d+ incidents?, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
   await expect(summary).toBeVisible();
   const near = Number((await summary.innerText()).split(' ')[0]);
@@ -187,8 +194,8 @@ test('the Map page: Incidents lists the crimes around a Chicago site, the distan
   expect(wide).toBeGreaterThan(near);
 
   // A site outside every incident area says so.
-  await page.goto(`/?currentPage=Map&siteId=${denverId}`);
-  await expect(page.getByRole('region', { name: 'Selected site' })).toContainText(DENVER.siteName);
+  await page.goto(`/?currentPage=Map&siteId=${denver.siteId}`);
+  await expect(page.getByRole('region', { name: 'Selected site' })).toContainText(denver.siteName);
   await page.getByRole('button', { name: 'Incidents' }).click();
   await expect(page.getByRole('complementary', { name: 'Crime incidents' }).getByText('No incident data for this area')).toBeVisible();
 });

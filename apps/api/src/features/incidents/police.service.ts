@@ -81,13 +81,17 @@ export function policeIncidents(gazetteer: Gazetteer, caller: Caller, point: Pol
   return { type: 'FeatureCollection', features, dataAvailable: true, message: null, source: sourceOf(inYear), fromMonth, toMonth };
 }
 
-/** GET reports/{lng}/{lat}/{radius}/policeincidentssummary: crimes within the radius, keyed by crime type, counted per year. */
+/** GET reports/{lng}/{lat}/{radius}/policeincidentssummary: crimes within the radius in the months the covering forces published, keyed by crime type, counted per year. */
 export function policeSummary(gazetteer: Gazetteer, caller: Caller, point: PolicePoint): TPoliceSummaryResponse {
   requireIncidents(caller);
   const { forces, message } = forcesAt(gazetteer, point);
   if (forces.length === 0) return { dataAvailable: false, message, source: null, summary: {} };
   const counts = new Map<string, Map<number, number>>();
+  // A force's file holds a few crimes it recorded far from its area: count only the months the
+  // forces covering the point published, so every year the table shows is one the map can show.
+  const published = (month: string) => forces.some((force) => force.firstMonth <= month && month <= force.lastMonth);
   for (const record of incidentData().ukStreetNear(point.lat, point.lng, roundMiles(point.radius) * METERS_PER_MILE)) {
+    if (!published(record.month)) continue;
     const years = counts.get(record.crimeType) ?? new Map<number, number>();
     counts.set(record.crimeType, years);
     const year = Number(record.month.slice(0, 4));

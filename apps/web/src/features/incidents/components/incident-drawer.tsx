@@ -27,6 +27,8 @@ export interface IncidentDrawerProps {
   source?: IncidentSource;
   /** The filters set elsewhere (the Map screen's side panel); without them the drawer shows its own. */
   filter?: IncidentFilterValue;
+  /** Full width under the map (phones), where a side drawer would leave no room to read: no resize handle. */
+  fullWidth?: boolean;
 }
 
 /** Who published the data and the days it spans, under the list. */
@@ -47,7 +49,7 @@ function Departments({ departments }: { departments: readonly TIncidentDepartmen
  * screen. It opens and closes with `open`; its left edge resizes it, and the width is saved as the
  * app setting incidentsDrawerDOMSize (percent of the window, within the source's bounds).
  */
-export function IncidentDrawer({ siteId, siteName, open, onClose, source = 'second', filter }: IncidentDrawerProps) {
+export function IncidentDrawer({ siteId, siteName, open, onClose, source = 'second', filter, fullWidth = false }: IncidentDrawerProps) {
   const notify = useNotify();
   const settings = usePref('appSettings');
   const { mutate: saveSettings } = useSavePref('appSettings');
@@ -73,9 +75,9 @@ export function IncidentDrawer({ siteId, siteName, open, onClose, source = 'seco
     <Box
       component="aside"
       aria-label="Crime incidents"
-      sx={{ position: 'relative', width: `${shown}vw`, height: '100%', display: 'flex', flexDirection: 'column', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{ position: 'relative', width: fullWidth ? '100%' : `${shown}vw`, height: '100%', display: 'flex', flexDirection: 'column', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <DrawerResizeHandle source={source} percent={shown} handle={handle} />
+      {!fullWidth && <DrawerResizeHandle source={source} percent={shown} handle={handle} />}
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
           Crime incidents{siteName ? `: ${siteName}` : ''}

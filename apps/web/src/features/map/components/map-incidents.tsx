@@ -4,10 +4,10 @@ import { defaultIncidentFilter, IncidentClusters, IncidentDrawer, IncidentFilter
 
 /**
  * The Map screen's crime incidents: the drawer beside the map listing the incidents around the
- * selected site, their clusters on the map, and the filters in the layers panel. The drawer and the
+ * selected site (under the map on phones), their clusters on the map, and the filters in the layers panel. The drawer and the
  * clusters read the same query (one request), so what the list says and the map shows agree.
  */
-export function useMapIncidents(selected: TSite | undefined, allowed: boolean) {
+export function useMapIncidents(selected: TSite | undefined, allowed: boolean, underMap: boolean) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState<IncidentFilterValue>(() => defaultIncidentFilter('second'));
   const shown = allowed && open;
@@ -21,6 +21,6 @@ export function useMapIncidents(selected: TSite | undefined, allowed: boolean) {
     toggle: () => setOpen((now) => !now),
     filters: allowed ? <IncidentFilters source="second" value={filter} onChange={setFilter} crimeTypes={crimeTypes.data} /> : undefined,
     clusters: points.length > 0 ? <IncidentClusters points={points} /> : null,
-    drawer: shown ? <IncidentDrawer siteId={siteId} siteName={selected?.siteName} open onClose={() => setOpen(false)} source="second" filter={filter} /> : null,
+    drawer: shown ? <IncidentDrawer siteId={siteId} siteName={selected?.siteName} open onClose={() => setOpen(false)} source="second" filter={filter} fullWidth={underMap} /> : null,
   };
 }

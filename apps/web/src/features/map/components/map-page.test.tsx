@@ -68,6 +68,17 @@ describe('Map page', () => {
     expect(api.callsTo('GET sites/1/incidentsDOM')).toHaveLength(1);
   });
 
+  it('shows the incidents under the map at full width on a phone, without the resize handle', async () => {
+    const answer = { dataAvailable: false, message: 'No incident data for this area', departments: [], from: null, to: null, incidents: [] };
+    mockMapApi([LOOP, DENVER], { 'GET sites/crimetypesDOM': { body: [] }, 'GET sites/3/incidentsDOM': { body: answer } });
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=Map&siteId=3', width: 390 });
+    await user.click(await screen.findByRole('button', { name: 'Incidents' }, { timeout: 15_000 }));
+    const drawer = await screen.findByRole('complementary', { name: 'Crime incidents' });
+    expect(await within(drawer).findByText('No incident data for this area')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('separator', { name: 'Resize the incidents drawer' })).not.toBeInTheDocument();
+  });
+
   it('cycles the site style through heat/contour only when the report has a heat map', async () => {
     const { user } = open('/?currentPage=Map&siteId=1');
     const style = await screen.findByRole('button', { name: 'Site style: Standard (change)' });

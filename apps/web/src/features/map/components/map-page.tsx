@@ -20,6 +20,7 @@ import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useSavePref } from '../../../lib/api/save-pref';
+import { useLayoutMode } from '../../../lib/viewport';
 import { updatePageState } from '../../../lib/navigation';
 import { usePageState } from '../../../lib/page-state';
 import { openCreateReport } from '../../create-report';
@@ -159,7 +160,8 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     incidentsAllowed: user.account.allowIncidents,
     onOverlayFailed: failed,
   });
-  const incidents = useMapIncidents(selected, user.account.allowIncidents);
+  const layout = useLayoutMode();
+  const incidents = useMapIncidents(selected, user.account.allowIncidents, layout.mobile);
   const ringed = useMemo(() => new Set(selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []), [selected, shownStyle]);
 
   if (sites.isError) return <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />;
@@ -184,7 +186,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
           The site in the address is not in your portfolio for this release.
         </Alert>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'stretch' }}>
+      <Box sx={{ display: 'flex', flexDirection: layout.mobile ? 'column' : 'row', alignItems: 'stretch' }}>
         <Box ref={box} sx={{ position: 'relative', flex: 1, minWidth: 0 }} data-testid="map-page">
           <SitesOnMap
             ownZoomControl
@@ -234,7 +236,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
             onReset={() => mover.show(countryView(countryId))}
           />
         </Box>
-        {incidents.drawer && <Box sx={{ height, flexShrink: 0 }}>{incidents.drawer}</Box>}
+        {incidents.drawer && <Box sx={{ height: layout.mobile ? Math.max(height, 360) : height, flexShrink: 0 }}>{incidents.drawer}</Box>}
       </Box>
       <SiteChoiceDialog
         open={overlap !== null}

@@ -128,13 +128,13 @@ export const GEOCODE_TYPE_NAMES: Readonly<Record<string, string>> = {
 const COUNTRY_ID_BY_CODE = new Map<string, CountryId>(COUNTRIES.map((country) => [country.iso3, country.countryId]));
 
 /** The country id of a site (its bands and release rules), or undefined for a code this build does not know. */
-export function siteCountryId(site: Pick<TSite, 'countryCode'>): CountryId | undefined {
+function siteCountryId(site: Pick<TSite, 'countryCode'>): CountryId | undefined {
   const id = COUNTRY_ID_BY_CODE.get(site.countryCode.toUpperCase());
   return id !== undefined && isCountryId(id) ? id : undefined;
 }
 
 /** The site's score under a methodology, or null without one. */
-export function siteScore(site: TSite, methodology: number): number | null {
+function siteScore(site: TSite, methodology: number): number | null {
   const score = site.s[String(methodology)];
   return typeof score === 'number' && Number.isFinite(score) ? score : null;
 }

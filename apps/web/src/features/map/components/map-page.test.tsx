@@ -63,7 +63,7 @@ describe('Map page', () => {
     expect(await within(drawer).findByText(/ARMED: HANDGUN/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Layers' }));
     expect(within(screen.getByRole('complementary', { name: 'Map layers' })).getByText(/distance/i)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Incidents' }));
+    await user.click(screen.getByRole('button', { name: 'Hide incidents' }));
     expect(screen.queryByRole('complementary', { name: 'Crime incidents' })).not.toBeInTheDocument();
     expect(api.callsTo('GET sites/1/incidentsDOM')).toHaveLength(1);
   });

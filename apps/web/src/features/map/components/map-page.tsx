@@ -179,7 +179,6 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
         onCycleStyle={() => setStyle(nextSiteMapStyle(shownStyle, hasHeatMap))}
         layersOpen={layersOpen}
         onToggleLayers={() => setLayersOpen((open) => !open)}
-        incidents={incidents.allowed ? { open: incidents.open, onToggle: incidents.toggle } : undefined}
       />
       {siteId !== undefined && sites.isSuccess && !selected && (
         <Alert severity="info" sx={{ mb: 1 }}>
@@ -210,7 +209,12 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
             )}
           </SitesOnMap>
           {selected ? (
-            <SiteSummary site={selected} methodology={methodology} onClose={() => updatePageState({ siteId: null })} />
+            <SiteSummary
+              site={selected}
+              methodology={methodology}
+              onClose={() => updatePageState({ siteId: null })}
+              incidents={incidents.allowed ? { open: incidents.open, onToggle: incidents.toggle } : undefined}
+            />
           ) : pin ? (
             <PinPanel
               key={`${pin.latitude},${pin.longitude}`}

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import LinkIcon from '@mui/icons-material/Link';
-import ReportOutlinedIcon from '@mui/icons-material/ReportOutlined';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { COUNTRIES, methodologyOf, siteMapStyleName, type SiteMapStyle } from '@riskatlas/domain';
 import { goToPage } from '../../../lib/navigation';
@@ -59,8 +58,6 @@ export function MapToolbar(props: {
   onCycleStyle: () => void;
   layersOpen: boolean;
   onToggleLayers: () => void;
-  /** The incident drawer's toggle; absent where the account has no incidents. */
-  incidents?: { open: boolean; onToggle: () => void };
 }) {
   return (
     <Paper elevation={0} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1 }} role="toolbar" aria-label="Map options">
@@ -87,11 +84,6 @@ export function MapToolbar(props: {
       <Button variant={props.layersOpen ? 'contained' : 'outlined'} startIcon={<LayersOutlinedIcon />} aria-pressed={props.layersOpen} onClick={props.onToggleLayers}>
         Layers
       </Button>
-      {props.incidents && (
-        <Button variant={props.incidents.open ? 'contained' : 'outlined'} startIcon={<ReportOutlinedIcon />} aria-pressed={props.incidents.open} onClick={props.incidents.onToggle}>
-          Incidents
-        </Button>
-      )}
       <QuickLinks />
     </Paper>
   );

@@ -25,7 +25,18 @@ function scoreLine(site: TSite, methodology: number): string {
 }
 
 /** The selected site beside the map: name, address, score reading and the way to its report. */
-export function SiteSummary({ site, methodology, onClose }: { site: TSite; methodology: number; onClose: () => void }) {
+export function SiteSummary({
+  site,
+  methodology,
+  onClose,
+  incidents,
+}: {
+  site: TSite;
+  methodology: number;
+  onClose: () => void;
+  /** The incident drawer's toggle for this site; absent where the account has no incidents. */
+  incidents?: { open: boolean; onToggle: () => void };
+}) {
   return (
     <MapPanel label="Selected site">
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -46,6 +57,11 @@ export function SiteSummary({ site, methodology, onClose }: { site: TSite; metho
       <Button size="small" sx={{ ml: 1 }} component="a" {...pageLinkProps(PageId.Sites, { siteId: site.siteId })}>
         Edit site
       </Button>
+      {incidents && (
+        <Button size="small" sx={{ ml: 1 }} aria-pressed={incidents.open} onClick={incidents.onToggle}>
+          {incidents.open ? 'Hide incidents' : 'Incidents'}
+        </Button>
+      )}
     </MapPanel>
   );
 }

@@ -36,12 +36,14 @@ async function timedFirstIdle(page: Page, url: string): Promise<number> {
  */
 const RECORD_FRAMES = `
   window.benchFrames = [];
-  window.recording = true;
+  // A new recording stops the loop of the previous one (its last frame may still be scheduled).
+  const recording = (window.benchRecording = {});
   let last = performance.now();
   const tick = (now) => {
+    if (window.benchRecording !== recording) return;
     window.benchFrames.push(now - last);
     last = now;
-    if (window.recording) requestAnimationFrame(tick);
+    requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 `;
@@ -52,8 +54,8 @@ async function frameTimes(page: Page, gesture: () => Promise<void>): Promise<num
   await gesture();
   await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-idle') === 'true', MAP, { timeout: 30_000 });
   return page.evaluate(() => {
-    const state = window as unknown as { benchFrames: number[]; recording: boolean };
-    state.recording = false;
+    const state = window as unknown as { benchFrames: number[]; benchRecording: object | null };
+    state.benchRecording = null;
     // The first interval spans the gap before recording started.
     return state.benchFrames.slice(1);
   });

@@ -12,6 +12,7 @@ import { DEFAULT_HEIGHT } from './geometry';
 import { CLUSTER_THRESHOLD, FIT_PADDING, FLY_SPEED, INSTANT_FLY_SPEED, POLYGON_TOOLTIP_DELAY_MS, POPUP_MAX_WIDTH, TOOLTIP_DELAY_MS } from './map-constants';
 import { loadMapConfig } from './map-api';
 import { MapFallback } from './map-fallback';
+import { MovingResolution } from './moving-resolution';
 import { interactiveOverlayLayers, overlayClusterLayerId, overlayLayerId, OverlayLayers } from './overlays';
 import { dotRadius, pointsCollection, type PointProperties } from './points-layer';
 import type { AtlasMapHandle, AtlasMapProps, MapBounds, MapOverlay, MapPoint, MapView } from './types';
@@ -118,6 +119,8 @@ export default function AtlasMapView({
   const [initialView] = useState(() => initialViewOf(view));
   // The offline style whose county borders are loaded (they load on the way to the zoom showing them).
   const countiesFor = useRef<object | null>(null);
+  const [movingResolution] = useState(() => new MovingResolution());
+  useEffect(() => () => movingResolution.dispose(), [movingResolution]);
 
   const all = useMemo(() => points ?? [], [points]);
   const primary = theme.palette.primary.main;
@@ -274,9 +277,15 @@ export default function AtlasMapView({
     if (!event.target) setFailed(true);
   };
 
+  const onMoveStart = () => {
+    if (movingResolution.busy) return;
+    setIdle(false);
+    if (map.current) movingResolution.lower(map.current);
+  };
+
   const onMoveEnd = () => {
     const instance = map.current;
-    if (!instance) return;
+    if (!instance || movingResolution.busy) return;
     showCounties(instance);
     const bounds = boundsOf(instance);
     if (clustering) updateClusters(bounds, instance.getZoom());
@@ -303,10 +312,12 @@ export default function AtlasMapView({
           if (map.current) showCounties(map.current);
         }}
         onIdle={() => {
-          setIdle(true);
+          // At the lowered resolution the map is not finished: it sharpens once its clusters are drawn too.
+          setIdle(!movingResolution.isLowered);
+          if (movingResolution.isLowered && !clustersPending && map.current) movingResolution.restoreWhenRested(map.current);
           setDrawn(true);
         }}
-        onMoveStart={() => setIdle(false)}
+        onMoveStart={onMoveStart}
         onMoveEnd={onMoveEnd}
         onError={onError}
         attributionControl={{ compact: true }}

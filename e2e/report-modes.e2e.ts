@@ -83,6 +83,17 @@ test('a Chicago report with add-ons: proximity lists points of interest in miles
   const proximityMap = await idle(report.getByRole('region', { name: new RegExp(`^Map of ${siteName} and \\d+ points of interest$`) }));
   expect((await mapPixels(page, proximityMap)).colours).toBeGreaterThan(50);
 
+  // The Map page's layers panel switches the selected site's points of interest on and off.
+  await page.goto(`/?currentPage=Map&siteId=${siteId}`);
+  await page.getByRole('toolbar', { name: 'Map options' }).getByRole('button', { name: 'Layers' }).click();
+  const pointsOfInterest = page.getByRole('region', { name: 'Points of interest' });
+  await expect(pointsOfInterest.getByText(`Within 3.00 mi of ${siteName}`)).toBeVisible();
+  const hospitals = pointsOfInterest.getByRole('checkbox', { name: /^Hospitals \(\d+\)$/ });
+  await expect(hospitals).toBeChecked();
+  await hospitals.uncheck();
+  await expect(hospitals).not.toBeChecked();
+  await openDetail(page, siteId, siteName);
+
   // Demographics: the county's sections, each with its values and units.
   await modes.getByRole('tab', { name: 'Demographics' }).click();
   await expect(report.getByRole('heading', { name: 'Demographics of Cook County, Illinois' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readPageState } from '@riskatlas/domain';
 import { currentSearch } from '../../../lib/navigation';
 import { siteFullQueryOptions } from '../../sites';
-import { siteReportsQueryOptions } from './get-site-reports';
+import { siteReportsQueryOptions } from '../../../lib/api/site-reports';
 
 /**
  * Starts loading the site and its reports as soon as the user is known, in parallel with the

@@ -28,7 +28,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { updatePageState } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { commentBlocker, SiteCommentsPanel, useRecordSiteView, useSiteFull } from '../../sites';
-import { useSiteReports } from '../api/get-site-reports';
+import { useSiteReports } from '../../../lib/api/site-reports';
 import { DetailMaps } from './detail-maps';
 import { isNotFound, NoSite } from './no-site';
 import { EditSiteDialog } from './edit-site-dialog';

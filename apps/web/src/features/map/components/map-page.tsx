@@ -24,6 +24,7 @@ import { useLayoutMode } from '../../../lib/viewport';
 import { updatePageState } from '../../../lib/navigation';
 import { usePageState } from '../../../lib/page-state';
 import { openCreateReport } from '../../create-report';
+import { useMapProximity } from '../../report-context';
 import { useAvailableHeight, useSites } from '../../sites';
 import { sitesNearPoint } from '../api/sites-near-point';
 import { useMapMover } from '../hooks/use-map-mover';
@@ -162,6 +163,8 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
   });
   const layout = useLayoutMode();
   const incidents = useMapIncidents(selected, user.account.allowIncidents, layout.mobile);
+  const proximity = useMapProximity(selected, release);
+  const overlays = useMemo(() => (proximity.overlay ? [...layerState.overlays, proximity.overlay] : layerState.overlays), [layerState.overlays, proximity.overlay]);
   const ringed = useMemo(() => new Set(selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []), [selected, shownStyle]);
 
   if (sites.isError) return <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />;
@@ -197,7 +200,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
             onEmptyClick={dropPin}
             onHandle={mover.onHandle}
             height={height}
-            overlays={layerState.overlays}
+            overlays={overlays}
             cityLabels={layerState.cityLabels}
             fallbackDetails={<SiteList sites={all} onSite={(site) => clickSites(atSameSpot(all, site))} />}
           >
@@ -227,7 +230,7 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
           {layersOpen && (
             <LayersPanel
               layers={<MapLayersList layers={layerState.layers} failed={layerState.layersFailed} shown={layerState.shown} unavailable={layerState.unavailable} onToggle={layerState.toggle} />}
-              slots={{ incidentFilters: incidents.filters, ...slots }}
+              slots={{ proximity: proximity.section, incidentFilters: incidents.filters, ...slots }}
               onClose={() => setLayersOpen(false)}
             />
           )}

@@ -17,9 +17,8 @@ import { useCurrentUser } from '../../../lib/api/current-user';
 import { useAddProximity } from '../api/add-proximity';
 import { useProximityLayers } from '../api/get-proximity-layers';
 import { useReportProximity } from '../api/get-report-proximity';
+import { PROXIMITY_LAYER_COLORS } from './proximity-colors';
 
-/** Dot colours per layer id, so the map's points tell the layers apart (the site is the theme colour). */
-const LAYER_COLORS: Readonly<Record<number, string>> = { 1: '#d32f2f', 2: '#1565c0', 3: '#ef6c00', 4: '#6a1b9a' };
 
 /** Props of the report-mode panels: the site shown and its report. */
 export interface ReportContextPanelProps {
@@ -37,7 +36,7 @@ function ProximityMap({ site, layers, countryId }: { site: TSite; layers: readon
           id: `${layer.proximityLayerID}-${index}`,
           latitude: point.latitude,
           longitude: point.longitude,
-          color: LAYER_COLORS[layer.proximityLayerID],
+          color: PROXIMITY_LAYER_COLORS[layer.proximityLayerID],
           label: `${point.name} (${formatDistance(point.distance, countryId)})`,
         })),
       ),
@@ -55,7 +54,7 @@ function LayerList({ layer, countryId }: { layer: TReportProximityLayer; country
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: LAYER_COLORS[layer.proximityLayerID] }} />
+        <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: PROXIMITY_LAYER_COLORS[layer.proximityLayerID] }} />
         {layer.name} ({layer.pointsOfInterest.length})
       </Typography>
       {layer.pointsOfInterest.length === 0 ? (

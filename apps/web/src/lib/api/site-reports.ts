@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZReportList, type TReportList } from '@riskatlas/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 /** The key of GET reports/{siteId}. */
 const siteReportsKey = (siteId: number) => ['reports', 'site', siteId] as const;
@@ -18,6 +18,6 @@ export const siteReportsQueryOptions = (siteId: number) =>
  * A site's reports. Keyed by the site, so when the user switches sites quickly only the latest
  * site's answer is shown; the release and methodology switch on the loaded list without a request.
  */
-export function useSiteReports(siteId: number) {
-  return useQuery(siteReportsQueryOptions(siteId));
+export function useSiteReports(siteId: number, enabled = true) {
+  return useQuery({ ...siteReportsQueryOptions(siteId), enabled });
 }

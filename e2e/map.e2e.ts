@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mapPixels } from './support/map-pixels';
 import { acknowledgeCookies, signIn } from './support/session';
 
 const SITES = [
@@ -7,52 +8,10 @@ const SITES = [
   { siteName: 'Map Austin Hub', street: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.2747, longitude: -97.7404 },
 ];
 
-/** The base layers' water and land, and the dot colour of a site without a score (apps/web: base-style.ts, points-projection.ts). */
+/** The base layers' water and land, and the dot colour of a site without a score (apps/web: base-style.ts, site-points.ts). */
 const WATER = [0xcf, 0xe0, 0xee];
 const LAND = [0xf4, 0xf1, 0xea];
 const NO_SCORE_DOT = [0x78, 0x90, 0x9c];
-
-interface Pixels {
-  width: number;
-  /** Distinct colours in the picture. */
-  colours: number;
-  /** Pixels of each reference colour (within a small tolerance), and where the first dot pixel is. */
-  water: number;
-  land: number;
-  dots: number;
-  firstDot: { x: number; y: number } | null;
-}
-
-/** Reads a screenshot of the element back into pixels (decoded by the browser, so no image library is needed). */
-async function pixelsOf(page: Page, element: Locator): Promise<Pixels> {
-  const png = (await element.screenshot()).toString('base64');
-  return page.evaluate(
-    async ({ png, references }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${png}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const near = (i: number, [r, g, b]: number[]) => Math.abs(data[i]! - r!) <= 3 && Math.abs(data[i + 1]! - g!) <= 3 && Math.abs(data[i + 2]! - b!) <= 3;
-      const colours = new Set<number>();
-      const counts = [0, 0, 0];
-      let firstDot: { x: number; y: number } | null = null;
-      for (let i = 0; i < data.length; i += 4) {
-        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-        references.forEach((reference, k) => {
-          if (near(i, reference)) counts[k]! += 1;
-        });
-        if (!firstDot && near(i, references[2]!)) firstDot = { x: (i / 4) % image.width, y: Math.floor(i / 4 / image.width) };
-      }
-      return { width: image.width, colours: colours.size, water: counts[0]!, land: counts[1]!, dots: counts[2]!, firstDot };
-    },
-    { png, references: [WATER, LAND, NO_SCORE_DOT] },
-  );
-}
 
 test('the Site Library map draws the base layers and the sites, and a click on a site opens it', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -71,7 +30,9 @@ test('the Site Library map draws the base layers and the sites, and a click on a
   await expect(map).toBeVisible();
   // MapLibre fires "idle" once the base layers and the dots are drawn.
   await expect(map).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
-  const pixels = await pixelsOf(page, map);
+  const pixels = await mapPixels(page, map, WATER, LAND, NO_SCORE_DOT);
+  const [water, land, dots] = pixels.counts;
+  const firstDot = pixels.firsts[2]!;
 
   // Not a blank box: water, land, borders, dots and controls in many colours.
   expect(pixels.colours).toBeGreaterThan(50);
@@ -85,14 +46,13 @@ test('the Site Library map draws the base layers and the sites, and a click on a
       expect(overlap).toBe(false);
     }
   }
-  expect(pixels.water).toBeGreaterThan(1000);
-  expect(pixels.land).toBeGreaterThan(1000);
-  expect(pixels.dots).toBeGreaterThan(10);
+  expect(water).toBeGreaterThan(1000);
+  expect(land).toBeGreaterThan(1000);
+  expect(dots).toBeGreaterThan(10);
 
   // Pointing at a dot names its site; a click on it opens the site, as in the grid.
   const box = (await map.boundingBox())!;
-  const scale = box.width / pixels.width;
-  await page.mouse.move(box.x + (pixels.firstDot!.x + 2) * scale, box.y + (pixels.firstDot!.y + 2) * scale);
+  await page.mouse.move(box.x + firstDot.x + 2, box.y + firstDot.y + 2);
   await expect(map.getByText(/^Map (Loop Depot|Denver Yard|Austin Hub)$/)).toBeVisible();
   await page.mouse.down();
   await page.mouse.up();

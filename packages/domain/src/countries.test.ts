@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_IDS, countryCodeOf, countryEntity, countryNameOf, initialMapView, isCountryId, parseCountryCode, usesMetric } from './countries';
+import { COUNTRY_IDS, countryCodeOf, countryIdOfCode, countryEntity, countryNameOf, initialMapView, isCountryId, parseCountryCode, usesMetric } from './countries';
 import { ZCountry } from './schemas/countries';
 
 describe('parseCountryCode', () => {
@@ -65,5 +65,16 @@ describe('countries', () => {
     const pr = initialMapView(6);
     expect(pr.longitude).toBeGreaterThan(-66.6);
     expect(pr.longitude).toBeLessThan(-66.3);
+  });
+});
+
+describe('countryIdOfCode', () => {
+  it("reads a site's stored code, any case, and answers undefined for a code not covered", () => {
+    expect(countryIdOfCode('USA')).toBe(1);
+    expect(countryIdOfCode('gbr')).toBe(parseCountryCode('GBR'));
+    expect(countryIdOfCode('FRA')).toBeUndefined();
+    // Asked again, the remembered answer is the same.
+    expect(countryIdOfCode('FRA')).toBeUndefined();
+    expect(countryIdOfCode('USA')).toBe(1);
   });
 });

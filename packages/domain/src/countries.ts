@@ -113,6 +113,17 @@ export function parseCountryCode(input: string | null | undefined): CountryId | 
   return byCode?.countryId ?? COUNTRY_ALIASES[key];
 }
 
+const countryIdsByCode = new Map<string, CountryId | undefined>();
+
+/**
+ * The country id of a site's stored country code, or undefined for a code this build does not
+ * cover. Remembered per code: lists of 100,000 sites share a handful of codes.
+ */
+export function countryIdOfCode(code: string): CountryId | undefined {
+  if (!countryIdsByCode.has(code)) countryIdsByCode.set(code, parseCountryCode(code));
+  return countryIdsByCode.get(code);
+}
+
 /** countryReleases of the Country entity. */
 export interface CountryReleases {
   firstRelease: number;

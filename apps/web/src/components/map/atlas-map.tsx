@@ -278,14 +278,13 @@ export default function AtlasMapView({
   };
 
   const onMoveStart = () => {
-    if (movingResolution.busy) return;
     setIdle(false);
     if (map.current) movingResolution.lower(map.current);
   };
 
   const onMoveEnd = () => {
     const instance = map.current;
-    if (!instance || movingResolution.busy) return;
+    if (!instance) return;
     showCounties(instance);
     const bounds = boundsOf(instance);
     if (clustering) updateClusters(bounds, instance.getZoom());

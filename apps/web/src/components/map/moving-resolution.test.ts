@@ -5,11 +5,27 @@ import { drawnByCpu } from './webgl';
 
 vi.mock('./webgl', () => ({ drawnByCpu: vi.fn(() => true) }));
 
-/** A map whose resize, like MapLibre's when the camera is at rest, fires the move events again. */
-function fakeMap(onResize: () => void) {
+/**
+ * A map that records the pixel ratios it is drawn at. Its stop(), resize() and setPixelRatio()
+ * throw: they would end the user's drag or wheel zoom in progress.
+ */
+function fakeMap() {
   const ratios: number[] = [];
-  const map = { getMap: () => ({ setPixelRatio: (ratio: number) => (ratios.push(ratio), onResize()) }) } as unknown as MapRef;
-  return { map, ratios };
+  const instance = {
+    _overridePixelRatio: null as number | null,
+    _resizeInternal: () => ratios.push(instance._overridePixelRatio!),
+    triggerRepaint: vi.fn(),
+    stop: () => {
+      throw new Error('stop() ends the gesture');
+    },
+    resize: () => {
+      throw new Error('resize() stops the camera');
+    },
+    setPixelRatio: () => {
+      throw new Error('setPixelRatio() resizes through resize()');
+    },
+  };
+  return { map: { getMap: () => instance } as unknown as MapRef, ratios, instance };
 }
 
 describe('MovingResolution', () => {
@@ -23,11 +39,12 @@ describe('MovingResolution', () => {
     vi.unstubAllGlobals();
   });
 
-  it('draws at 40 % of the resolution while the map moves and sharp again once it has rested', () => {
+  it('draws at 40 % of the resolution while the map moves and sharp again once it has rested, without stopping the gesture', () => {
     const resolution = new MovingResolution();
-    const { map, ratios } = fakeMap(() => undefined);
+    const { map, ratios, instance } = fakeMap();
     resolution.lower(map);
     expect(ratios).toEqual([0.8]);
+    expect(instance.triggerRepaint).toHaveBeenCalledTimes(1);
     expect(resolution.isLowered).toBe(true);
     resolution.restoreWhenRested(map);
     // A second wheel step within the rest time keeps the low resolution: no resize per step.
@@ -41,25 +58,20 @@ describe('MovingResolution', () => {
     expect(resolution.isLowered).toBe(false);
   });
 
-  it('ignores the move events its own resize fires', () => {
+  it('stops a pending sharpening when the map goes away', () => {
     const resolution = new MovingResolution();
-    let nested = 0;
-    const { map, ratios } = fakeMap(() => {
-      nested += 1;
-      resolution.lower(map);
-      resolution.restoreWhenRested(map);
-    });
+    const { map, ratios } = fakeMap();
     resolution.lower(map);
     resolution.restoreWhenRested(map);
+    resolution.dispose();
     vi.runAllTimers();
-    expect(nested).toBe(2);
-    expect(ratios).toEqual([0.8, 2]);
+    expect(ratios).toEqual([0.8]);
   });
 
   it('never changes the resolution where a GPU draws the map', () => {
     vi.mocked(drawnByCpu).mockReturnValue(false);
     const resolution = new MovingResolution();
-    const { map, ratios } = fakeMap(() => undefined);
+    const { map, ratios } = fakeMap();
     resolution.lower(map);
     resolution.restoreWhenRested(map);
     vi.runAllTimers();

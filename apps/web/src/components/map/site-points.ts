@@ -1,12 +1,5 @@
-import { parseCountryCode, readScore, siteScoreColor, siteScoreOf, type CountryId, type TSite } from '@riskatlas/domain';
+import { countryIdOfCode, readScore, siteScoreColor, siteScoreOf, type TSite } from '@riskatlas/domain';
 import type { MapPoint } from './types';
-
-const countryIds = new Map<string, CountryId | undefined>();
-// 100,000 sites share a handful of codes: each is parsed once.
-function countryIdOf(code: string): CountryId | undefined {
-  if (!countryIds.has(code)) countryIds.set(code, parseCountryCode(code));
-  return countryIds.get(code);
-}
 
 /**
  * A site as a map point: coloured by its score under the methodology (its legend band, 5 or 25
@@ -14,7 +7,7 @@ function countryIdOf(code: string): CountryId | undefined {
  * ("412 — 400–799, Medium-High") or "No score" under the name.
  */
 export function sitePoint(site: Pick<TSite, 'siteId' | 'siteName' | 'latitude' | 'longitude' | 'countryCode' | 's' | 'l'>, methodology: number): MapPoint {
-  const countryId = countryIdOf(site.countryCode);
+  const countryId = countryIdOfCode(site.countryCode);
   const score = siteScoreOf(site.s, methodology);
   const color = siteScoreColor({ s: site.s, countryId, releaseYear: site.l?.r }, methodology);
   const detail = score === null || countryId === undefined ? 'No score' : readScore(score, countryId).text;

@@ -1,10 +1,10 @@
 import {
-  COUNTRIES,
+  countryIdOfCode,
   METHODOLOGIES,
   REPORT_TYPE_NAMES,
   ReportFeature,
-  isCountryId,
   readScore,
+  siteScoreOf,
   type CountryId,
   type ReportType,
   type TSite,
@@ -125,23 +125,12 @@ export const GEOCODE_TYPE_NAMES: Readonly<Record<string, string>> = {
   MANUAL: 'User defined',
 };
 
-const COUNTRY_ID_BY_CODE = new Map<string, CountryId>(COUNTRIES.map((country) => [country.iso3, country.countryId]));
-
-/** The country id of a site (its bands and release rules), or undefined for a code this build does not know. */
-function siteCountryId(site: Pick<TSite, 'countryCode'>): CountryId | undefined {
-  const id = COUNTRY_ID_BY_CODE.get(site.countryCode.toUpperCase());
-  return id !== undefined && isCountryId(id) ? id : undefined;
-}
-
 /** The site's score under a methodology, or null without one. */
-function siteScore(site: TSite, methodology: number): number | null {
-  const score = site.s[String(methodology)];
-  return typeof score === 'number' && Number.isFinite(score) ? score : null;
-}
+const siteScore = (site: TSite, methodology: number) => siteScoreOf(site.s, methodology);
 
 function scoreValue(site: TSite, methodology: number): ScoreValue | null {
   const score = siteScore(site, methodology);
-  const countryId = siteCountryId(site);
+  const countryId = countryIdOfCode(site.countryCode);
   return score === null || countryId === undefined ? null : { score, countryId };
 }
 

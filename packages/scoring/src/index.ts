@@ -40,4 +40,5 @@ export function lazyScoringEngine(dir?: string): ScoringEngine {
   };
 }
 
-export { loadIncidentData, readIncidentData, type IncidentData, type CityIncident, type DepartmentInfo, type PublishedCrimeType, type UkForceInfo, type UkStreetRecord } from './incidents/incident-data';
+export { siteIncidentIndicators } from './incidents/incident-indicators';
+export { loadIncidentData, readIncidentData, usIncidentDataCovers, type IncidentData, type CityIncident, type DepartmentInfo, type PublishedCrimeType, type UkForceInfo, type UkStreetRecord } from './incidents/incident-data';

@@ -113,12 +113,34 @@ function locateIncidentDir(dir?: string): string {
   return dir ?? join(dirname(locateScoringDir()), 'incidents');
 }
 
+/** The US departments' data sets of the pack in `root`: a few hundred bytes, read without the incidents. */
+function readDepartments(root: string): DepartmentInfo[] {
+  return rowsOf(root, INCIDENT_PACK_FILES.departments).map((f) => ({
+    pd: f[0]!, name: f[1]!, city: f[2]!, state: f[3]!, firstDate: f[4]!, lastDate: f[5]!, extent: extentOf(f, 6), source: f[10]!,
+  }));
+}
+
+const coverage = new Map<string, (latitude: number, longitude: number) => boolean>();
+
+/**
+ * Whether any US department's incident data covers a point, from the pack's department list alone
+ * (the incidents themselves are not read): a cheap first question before 130,000 records are loaded.
+ */
+export function usIncidentDataCovers(latitude: number, longitude: number, dir?: string): boolean {
+  const key = dir ?? '';
+  let covered = coverage.get(key);
+  if (!covered) {
+    const extents = readDepartments(locateIncidentDir(dir)).map((department) => department.extent);
+    covered = (lat, lng) => extents.some((extent) => covers(extent, lat, lng));
+    coverage.set(key, covered);
+  }
+  return covered(latitude, longitude);
+}
+
 /** Reads the incident pack in `dir` (data/incidents when absent) and indexes it. */
 export function readIncidentData(dir?: string): IncidentData {
   const root = locateIncidentDir(dir);
-  const departments: DepartmentInfo[] = rowsOf(root, INCIDENT_PACK_FILES.departments).map((f) => ({
-    pd: f[0]!, name: f[1]!, city: f[2]!, state: f[3]!, firstDate: f[4]!, lastDate: f[5]!, extent: extentOf(f, 6), source: f[10]!,
-  }));
+  const departments = readDepartments(root);
   const crimeTypes: PublishedCrimeType[] = rowsOf(root, INCIDENT_PACK_FILES.crimeTypes).map((f) => ({ crimeTypeId: Number(f[0]), name: f[1]!, category: f[2] as CrimeCategory }));
   const typeNames = new Map(crimeTypes.map((type) => [type.crimeTypeId, type.name]));
   const incidents: CityIncident[] = rowsOf(root, INCIDENT_PACK_FILES.incidents).map((f) => ({

@@ -1,4 +1,5 @@
 import { COUNTRY_IDS, countryCodeOf, countryNameOf, isReportValidForRelease, type CountryId, type TSite, type TSiteLatestReport } from '@riskatlas/domain';
+import { siteIncidentIndicators } from '@riskatlas/scoring';
 import { LATEST_RELEASE, SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 
 /** ISO-3 code and display name per country id, looked up once rather than per row. */
@@ -123,8 +124,7 @@ function writeSiteFields<D>(site: SiteFields<D>, row: SiteRowArray, date: (milli
   site.created = date(row[SiteCol.created] as number);
   site.lrr = lrr === null ? null : date(lrr);
   site.eid = row[SiteCol.eid] as string | null;
-  // The product has no incident data per site yet.
-  site.i = null;
+  site.i = siteIncidentIndicators(site.latitude, site.longitude);
   site.classes = row[SiteCol.classes] as number[];
   // The product has no classification tree yet, so no classification names.
   site.classificationView = null;

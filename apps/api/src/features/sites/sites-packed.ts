@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { COUNTRY_IDS, countryCodeOf, countryNameOf, encodePackedSites, type PackedSiteInput, type PackedSiteLatestReport, type PackedSiteSource } from '@riskatlas/domain';
+import { COUNTRY_IDS, countryCodeOf, countryNameOf, encodePackedSites, type PackedSiteInput, type PackedSiteLatestReport, type PackedSiteSource, type TSiteIncidents } from '@riskatlas/domain';
+import { siteIncidentIndicators } from '@riskatlas/scoring';
 import { SCORE_COLUMNS, summaryFrom, SummaryFrom, type AltSummary } from './site-presenter';
 import { SiteCol, type SiteRowArray, type SummaryRelease } from './site-rows.repository';
 
@@ -91,10 +92,10 @@ class RowSite implements PackedSiteInput {
   get geocodeType(): string | null {
     return this.row[SiteCol.geocodeType] as string | null;
   }
-  // The product has no incident data per site and no classification tree yet.
-  get i(): null {
-    return null;
+  get i(): TSiteIncidents | null {
+    return siteIncidentIndicators(this.latitude, this.longitude);
   }
+  // The product has no classification tree yet.
   get classificationView(): null {
     return null;
   }

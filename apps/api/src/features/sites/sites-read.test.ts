@@ -65,13 +65,14 @@ describe.each(await testDatabaseKinds())('sites API (reads) on %s', (kind) => {
       eid: 'EXT-1',
       s: { '2': expect.any(Number) },
       l: { r: 2026, p: 0, f: 0 },
-      i: null,
+      // Chicago's published incidents cover the Loop: the last one's date and the distance flags.
+      i: { r: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), b: expect.any(Boolean), s: expect.any(Boolean), l: true },
       classes: [4, 9],
       classificationView: null,
       geocodeType: 'MANUAL',
     });
     expect(first!.s['2']).toBeGreaterThan(0);
-    expect(second).toMatchObject({ siteName: 'Kansas field', s: {}, l: null, lrr: null, tags: [], classes: [], eid: null, ct: 0 });
+    expect(second).toMatchObject({ siteName: 'Kansas field', s: {}, l: null, lrr: null, tags: [], classes: [], eid: null, ct: 0, i: null });
   });
 
   it('shows the summary of the chosen release year; -1 is the current release (reports up to 2 releases old)', async () => {

@@ -34,7 +34,8 @@ export interface PdfContent {
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const MAP_WIDTH = 500;
+/** Two maps share a page at this width. */
+const PAIRED_MAP_WIDTH = 440;
 
 /** The site's address on lines, as written on the site. */
 function addressLines(site: DocumentReport['site']): string[] {
@@ -171,7 +172,7 @@ function summary(doc: Pdf, source: DocumentReport): void {
 function mapPage(doc: Pdf, title: string, images: readonly Buffer[], caption: string): void {
   sectionHeading(doc, title);
   paragraph(doc, caption, { color: MUTED, size: 9 });
-  const width = images.length > 1 ? MAP_WIDTH : CONTENT_WIDTH;
+  const width = images.length > 1 ? PAIRED_MAP_WIDTH : CONTENT_WIDTH;
   for (const image of images) {
     const height = (width * 2) / 3;
     ensureSpace(doc, height + 8);

@@ -2,8 +2,8 @@ import { defaultScoreFormat, methodologyOf, scoreBand, type CountryId, type TPro
 import { BOLD, CONTENT_WIDTH, ensureSpace, FONT, INK, MUTED, PAGE, RULE, subHeading, type Pdf } from './pdf-kit';
 
 const NAME_WIDTH = 122;
-const HEADER_HEIGHT = 40;
-const ROW_HEIGHT = 23;
+const HEADER_HEIGHT = 44;
+const ROW_HEIGHT = 22;
 const HEADING_ROW_HEIGHT = 16;
 /** Band colours are laid under the value lightly, so black figures stay legible on every band. */
 const BAND_OPACITY = 0.45;
@@ -40,7 +40,7 @@ export function scoreTable(doc: Pdf, entry: TProductData, countryId: CountryId):
     const label = region.areaName ? `${region.name}: ${region.areaName}` : region.name;
     doc.font(BOLD).fontSize(8).fillColor(INK).text(label, left + 2, y + 4, { width: span - 4, align: 'center', height: 18, ellipsis: true });
     entry.periods.forEach((period, p) => {
-      doc.font(FONT).fontSize(7.5).fillColor(MUTED).text(`${period.name} ${period.year}`, left + p * columnWidth, y + 26, { width: columnWidth, align: 'center' });
+      doc.font(FONT).fontSize(7.5).fillColor(MUTED).text(`${period.name} ${period.year}`, left + p * columnWidth, y + 22, { width: columnWidth, align: 'center' });
     });
     doc.moveTo(left, y).lineTo(left, y + height).lineWidth(0.6).strokeColor('#9fa8da').stroke();
   });

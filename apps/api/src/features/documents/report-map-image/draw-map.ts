@@ -43,7 +43,15 @@ export function drawReportMap(picture: MapPicture): Buffer {
   drawBaseMap(context, view);
   drawCells(context, view, picture.cells);
   const [siteX, siteY] = project(view, picture.longitude, picture.latitude);
-  drawLabels(context, view, picture.labelsFor(viewBox(view), picture.zoom), [siteX - 20, siteY - 48, siteX + 20, siteY + 4]);
+  // The pin and the panels are placed first, so no label hides them or runs under them.
+  const reserved: Array<[number, number, number, number]> = [
+    [siteX - 20, siteY - 48, siteX + 20, siteY + 4],
+    [0, 0, 460, 90],
+    [MAP_WIDTH - 280, 0, MAP_WIDTH, 200],
+    [0, MAP_HEIGHT - 80, 320, MAP_HEIGHT],
+    [MAP_WIDTH - 760, MAP_HEIGHT - 26, MAP_WIDTH, MAP_HEIGHT],
+  ];
+  drawLabels(context, view, picture.labelsFor(viewBox(view), picture.zoom), reserved);
   drawSite(context, siteX, siteY);
   drawTitle(context, picture.title, picture.subtitle);
   drawLegend(context, picture.countryId);
@@ -79,9 +87,8 @@ function haloText(context: SKRSContext2D, text: string, x: number, y: number): v
 }
 
 /** Place labels, largest first, each left out where it would overlap one already drawn. */
-function drawLabels(context: SKRSContext2D, view: MapView, labels: readonly MapLabel[], siteBox: [number, number, number, number]): void {
-  // The site's pin is placed first, so no label hides it.
-  const placed: Array<[number, number, number, number]> = [siteBox];
+function drawLabels(context: SKRSContext2D, view: MapView, labels: readonly MapLabel[], reserved: ReadonlyArray<[number, number, number, number]>): void {
+  const placed: Array<[number, number, number, number]> = [...reserved];
   context.font = font(17);
   context.fillStyle = '#333';
   context.textAlign = 'center';

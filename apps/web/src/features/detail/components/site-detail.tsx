@@ -28,6 +28,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { updatePageState } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { commentBlocker, SiteCommentsPanel, useRecordSiteView, useSiteFull } from '../../sites';
+import { ReportDownloadMenu } from '../../documents';
 import { useSiteReports } from '../api/get-site-reports';
 import { DetailMaps } from './detail-maps';
 import { isNotFound, NoSite } from './no-site';
@@ -154,9 +155,12 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
                       ))}
                     </Tabs>
                   ) : null}
-                  <Typography variant="body2" color="text.secondary">
-                    {`${report.releaseYear} release · report ${report.accountProductReportId}`}
-                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {`${report.releaseYear} release · report ${report.accountProductReportId}`}
+                    </Typography>
+                    <ReportDownloadMenu report={{ ...report, methodologyTypeIds: methodologies }} siteName={site.siteName} />
+                  </Box>
                   {ModePanel && methodology !== undefined ? (
                     <ModePanel site={site} report={report} methodology={methodology} />
                   ) : entry ? (

@@ -54,3 +54,4 @@ export * from './rules/incidents';
 export * from './schemas/incidents';
 export * from './schemas/map';
 export * from './distance';
+export * from './reports/report-documents';

@@ -26,3 +26,6 @@ export { createAddressGeocoder, detectGeocoderKind, DEFAULT_EXTERNAL_TIMEOUT_MS,
 export { ExternalGeocoderError, EXTERNAL_GEOCODER_KINDS, type AddressGeocoder, type ExternalAddressQuery, type ExternalGeocoderKind, type FetchLike } from './external/types';
 // A report's context: points of interest near a site, county demographics.
 export { loadContextData, type ContextData, type NearbyPoint, type PointOfInterest, type DemographicSection, type DemographicVariable } from './context/load-context';
+// Boundary layers for server-drawn maps.
+export { loadBaseMapLayers, type BaseMapLayers } from './basemap/base-map';
+export type { DecodedFeature } from './pack/read-pack';

@@ -6,3 +6,4 @@ export { createReportsForSites, type ReportServiceDeps } from './reports.service
 export { batchJob } from './batch.job';
 export { addOnsToReports } from './report-upgrade.service';
 export { findReports as findScopedReports, latestSiteReport } from './reports.repository';
+export { presentReport } from './report.presenter';

@@ -4,6 +4,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a report's PDF). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to an e-mail. */
+interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends mail: over SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/outbox. */

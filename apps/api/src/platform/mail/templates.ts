@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailer';
 
 /** Escapes text for the HTML part of a message. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

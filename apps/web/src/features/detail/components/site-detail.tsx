@@ -29,6 +29,7 @@ import { updatePageState } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { commentBlocker, SiteCommentsPanel, useRecordSiteView, useSiteFull } from '../../sites';
 import { useSiteReports } from '../../../lib/api/site-reports';
+import { ReportDownloadMenu } from '../../documents';
 import { DetailMaps } from './detail-maps';
 import { isNotFound, NoSite } from './no-site';
 import { EditSiteDialog } from './edit-site-dialog';
@@ -154,9 +155,12 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
                       ))}
                     </Tabs>
                   ) : null}
-                  <Typography variant="body2" color="text.secondary">
-                    {`${report.releaseYear} release · report ${report.accountProductReportId}`}
-                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      {`${report.releaseYear} release · report ${report.accountProductReportId}`}
+                    </Typography>
+                    <ReportDownloadMenu report={{ ...report, methodologyTypeIds: methodologies }} siteName={site.siteName} />
+                  </Box>
                   {ModePanel && methodology !== undefined ? (
                     <ModePanel site={site} report={report} methodology={methodology} />
                   ) : entry ? (

@@ -1,0 +1,24 @@
+import { MAX_REPORT_RECIPIENTS, recipientsProblem, ReportDocumentMessages, splitRecipients, type TReportEmailRequest, type TReportEmailResponse } from '@riskatlas/domain';
+import type { AuthContext } from '../../../access/caller';
+import { AppError } from '../../../lib/app-error';
+import type { DocumentDeps } from '../documents-deps';
+import { pdfBuffer, reportPdf } from '../pdf/report-pdf.service';
+import { reportEmail } from './report-email';
+
+/**
+ * POST reports/email: the report's PDF (sections and methodologies as asked) attached to one
+ * e-mail to every recipient. Each recipient must look like an e-mail address; the first that does
+ * not is named in the answer and nothing is sent.
+ */
+export async function emailReport(deps: DocumentDeps, auth: AuthContext, request: TReportEmailRequest): Promise<TReportEmailResponse> {
+  const problem = recipientsProblem(request.recipients);
+  if (problem) throw AppError.badRequest(problem, 'recipients');
+  const recipients = [...new Set(splitRecipients(request.recipients))];
+  if (recipients.length > MAX_REPORT_RECIPIENTS) throw AppError.badRequest(`Please enter at most ${MAX_REPORT_RECIPIENTS} e-mail addresses.`, 'recipients');
+  if (request.sections === 0) throw AppError.badRequest(ReportDocumentMessages.noSection, 'sections');
+  const { doc, fileName, siteName } = await reportPdf(deps, auth, { id: request.accountProductReportId, sections: request.sections, methodologies: request.methodologies });
+  const pdf = await pdfBuffer(doc);
+  const sender = [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ') || auth.user.email;
+  await deps.mailer.send(reportEmail({ to: recipients.join(', '), sender, siteName, subject: request.subject, message: request.message, pdf, fileName }));
+  return { sent: true, recipients };
+}

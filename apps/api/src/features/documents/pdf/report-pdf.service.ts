@@ -1,0 +1,93 @@
+import {
+  hasSection,
+  parseMethodologyList,
+  ReportDocumentMessages,
+  type MethodologyTypeId,
+} from '@riskatlas/domain';
+import type { AuthContext } from '../../../access/caller';
+import { AppError } from '../../../lib/app-error';
+import { crimeRateComparison, reportDemographics, reportProximity } from '../../report-context/index';
+import { documentReport, type DocumentReport } from '../document-report';
+import { reportMapImage } from '../report-map-image/report-map-image';
+import type { DocumentDeps } from '../documents-deps';
+import type { Pdf } from './pdf-kit';
+import { writeReportPdf, type PdfContent } from './report-pdf';
+
+/** A written PDF and the name it downloads under. */
+export interface ReportPdf {
+  doc: Pdf;
+  fileName: string;
+  siteName: string;
+}
+
+/** What a PDF is asked for with: the report, the section value, the methodologies (a query's '2,3' or a body's list). */
+export interface PdfRequest {
+  id: number;
+  sections?: number | undefined;
+  methodologies?: string | readonly number[] | undefined;
+}
+
+/** A file name of letters, digits and dashes: RiskAtlas-Cheapside-2025.pdf. */
+function pdfFileName(source: DocumentReport): string {
+  const name = source.site.siteName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || `site-${source.site.siteId}`;
+  return `RiskAtlas-${name}-${source.report.releaseYear}.pdf`;
+}
+
+/** The sections value a request means: absent is every section; 0 is refused with the dialog's words. */
+function sectionsOf(sections: number | undefined): number {
+  if (sections === 0) throw AppError.badRequest(ReportDocumentMessages.noSection, 'sections');
+  return sections ?? 233223;
+}
+
+/**
+ * GET reports/{id}/pdf: the report's PDF with the sections and methodologies asked for. The context
+ * sections appear when the report has them (proximity and demographics add-ons; the crime rate
+ * comparison where it applies and the account has the feature); maps show the first methodology.
+ */
+export async function reportPdf(deps: DocumentDeps, auth: AuthContext, query: PdfRequest): Promise<ReportPdf> {
+  const sections = sectionsOf(query.sections);
+  const asked = typeof query.methodologies === 'string' ? parseMethodologyList(query.methodologies) : query.methodologies;
+  if (asked === null) throw AppError.badRequest(ReportDocumentMessages.methodologyNotInReport, 'methodologies');
+  const source = await documentReport(deps.db, auth, query.id, asked);
+  const content = await gather(deps, auth, source, sections);
+  return { doc: writeReportPdf(content), fileName: pdfFileName(source), siteName: source.site.siteName };
+}
+
+async function gather(deps: DocumentDeps, auth: AuthContext, source: DocumentReport, sections: number): Promise<PdfContent> {
+  const { report } = source;
+  const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
+  const map = (kind: 'a' | 'persons' | 'property') => (first === undefined ? undefined : reportMapImage(deps, source, first, kind));
+  const withMapB = hasSection(sections, 'mapB');
+  const crimeRatesApply = hasSection(sections, 'crimeRateComparison') && report.hasCrimeRateComparison && auth.account.allowCrimeRiskFeature;
+  return {
+    source,
+    sections,
+    company: auth.account.company,
+    generated: deps.now(),
+    maps: { a: hasSection(sections, 'mapA') ? map('a') : undefined, persons: withMapB ? map('persons') : undefined, property: withMapB ? map('property') : undefined },
+    proximity: hasSection(sections, 'proximity') && report.hasProximity ? await reportProximity(deps.db, auth, report.accountProductReportId) : undefined,
+    demographics: hasSection(sections, 'demographics') && report.hasDemographics ? await demographicsOrNone(deps, auth, report.accountProductReportId) : undefined,
+    crimeRates: crimeRatesApply ? await crimeRateComparison(deps.db, deps, auth, report.siteId, report.accountProductReportId) : undefined,
+    sources: deps.gazetteer.sources,
+  };
+}
+
+/** A site outside the US counties has no demographics even with the add-on: the section is left out. */
+async function demographicsOrNone(deps: DocumentDeps, auth: AuthContext, id: number) {
+  try {
+    return await reportDemographics(deps.db, deps.gazetteer, auth, { id, x: 'all' });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return undefined;
+    throw error;
+  }
+}
+
+/** The whole PDF in memory (for an e-mail attachment). */
+export function pdfBuffer(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

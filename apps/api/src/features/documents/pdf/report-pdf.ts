@@ -1,0 +1,227 @@
+import PDFDocument from 'pdfkit';
+import {
+  FEW_RESIDENTS_NOTE,
+  hasSection,
+  methodologyOf,
+  readScore,
+  REPORT_TYPE_NAMES,
+  scoreIndexOf,
+  type CrimeTypeKey,
+  type ReportType,
+  type TCrimeRateComparison,
+  type TReportDemographics,
+  type TReportProximity,
+} from '@riskatlas/domain';
+import type { DataSource } from '@riskatlas/geo';
+import type { DocumentReport } from '../document-report';
+import { crimeRateSection, demographicsSection, proximitySection, sourcesSection } from './context-sections';
+import { ACCENT, BOLD, CONTENT_WIDTH, ensureSpace, FONT, INK, MUTED, PAGE, paragraph, plainTable, sectionHeading, subHeading, type Pdf } from './pdf-kit';
+import { SCORE_TABLE_KEY, scoreTable } from './score-table';
+
+/** Everything one PDF shows, gathered before writing starts. */
+export interface PdfContent {
+  source: DocumentReport;
+  sections: number;
+  /** The account the report belongs to (named on the cover). */
+  company: string;
+  generated: Date;
+  /** Map images of the first methodology shown. */
+  maps: { a?: Buffer; persons?: Buffer; property?: Buffer };
+  proximity?: TReportProximity;
+  demographics?: TReportDemographics;
+  crimeRates?: TCrimeRateComparison;
+  sources: readonly DataSource[];
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Two maps share a page at this width. */
+const PAIRED_MAP_WIDTH = 440;
+
+/** The site's address on lines, as written on the site. */
+function addressLines(site: DocumentReport['site']): string[] {
+  const cityLine = [site.city, [site.state, site.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [site.street, site.street2, cityLine].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * Writes a report's PDF: the sections asked for, in the order of REPORT_SECTIONS, and a footer
+ * with the site and "Page n of N" on every page. Returns the document; the caller pipes it.
+ */
+export function writeReportPdf(content: PdfContent): Pdf {
+  const { source, sections } = content;
+  const doc = new PDFDocument({ size: 'LETTER', margin: PAGE.margin, bufferPages: true, info: { Title: `Crime risk report: ${source.site.siteName}`, Author: 'RiskAtlas' } });
+  let first = true;
+  const startSection = (newPage: boolean) => {
+    if (!first && newPage) doc.addPage();
+    first = false;
+  };
+  if (hasSection(sections, 'cover')) {
+    startSection(false);
+    cover(doc, content);
+  }
+  if (hasSection(sections, 'summary')) {
+    startSection(true);
+    summary(doc, source);
+  }
+  if (hasSection(sections, 'scoreTables')) {
+    startSection(true);
+    sectionHeading(doc, 'Scores');
+    paragraph(doc, SCORE_TABLE_KEY, { size: 8.5, color: MUTED });
+    for (const entry of source.methodologies) scoreTable(doc, entry, source.countryId);
+  }
+  if (hasSection(sections, 'mapA') && content.maps.a) {
+    startSection(true);
+    mapPage(doc, 'Map A: Total Crime around the site', [content.maps.a], 'Total Crime scores (national comparison, current period) of half-mile cells around the site, at the site zoom.');
+  }
+  if (hasSection(sections, 'mapB') && content.maps.persons && content.maps.property) {
+    startSection(true);
+    mapPage(doc, 'Map B: crimes against persons and property', [content.maps.persons, content.maps.property], 'The same cells scored for crimes against persons and against property, at the county zoom.');
+  }
+  if (hasSection(sections, 'proximity') && content.proximity) {
+    startSection(true);
+    proximitySection(doc, content.proximity);
+  }
+  if (hasSection(sections, 'demographics') && content.demographics) {
+    startSection(true);
+    demographicsSection(doc, content.demographics);
+  }
+  if (hasSection(sections, 'crimeRateComparison') && content.crimeRates) {
+    startSection(true);
+    crimeRateSection(doc, content.crimeRates);
+  }
+  if (hasSection(sections, 'notes')) {
+    startSection(true);
+    notes(doc, source);
+  }
+  if (hasSection(sections, 'sources')) {
+    startSection(!hasSection(sections, 'notes'));
+    sourcesSection(doc, content.sources);
+  }
+  footers(doc, source.site.siteName);
+  doc.end();
+  return doc;
+}
+
+function cover(doc: Pdf, content: PdfContent): void {
+  const { report, site } = content.source;
+  doc.rect(0, 0, PAGE.width, 150).fill(ACCENT);
+  doc.font(BOLD).fontSize(13).fillColor('#c5cae9').text('RISKATLAS', PAGE.margin, 48, { characterSpacing: 2 });
+  doc.font(BOLD).fontSize(28).fillColor('#ffffff').text('Crime Risk Report', PAGE.margin, 72);
+  doc.y = 190;
+  doc.font(BOLD).fontSize(24).fillColor(INK).text(site.siteName, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.3);
+  doc.font(FONT).fontSize(13).fillColor(MUTED);
+  for (const line of addressLines(site)) doc.text(line, { width: CONTENT_WIDTH });
+  doc.text(`${site.latitude.toFixed(6)}, ${site.longitude.toFixed(6)}`, { width: CONTENT_WIDTH });
+  doc.moveDown(1.5);
+  const facts: Array<[string, string]> = [
+    ['Report type', REPORT_TYPE_NAMES[report.reportType as ReportType]],
+    ['Release', String(report.releaseYear)],
+    ['Methodologies', content.source.methodologies.map((entry) => methodologyOf(entry.methodologyType)?.name ?? String(entry.methodologyType)).join(', ')],
+    ['Report created', DATE.format(new Date(report.created))],
+    ['Prepared for', content.company],
+    ['Generated', DATE.format(content.generated)],
+  ];
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font(BOLD).fontSize(11).fillColor(INK).text(label, PAGE.margin, y, { width: 130 });
+    doc.font(FONT).fontSize(11).fillColor(INK).text(value, PAGE.margin + 140, y, { width: CONTENT_WIDTH - 140 });
+    doc.moveDown(0.5);
+  }
+  doc.moveDown(1);
+  const headline = content.source.methodologies[0];
+  if (headline) {
+    const value = headline.scores.find((score) => score.scoreIndex === scoreIndexOf({ crimeType: 'total', region: 'national', period: 'current' }))?.value;
+    if (value !== null && value !== undefined) {
+      const reading = readScore(value, content.source.countryId);
+      const y = doc.y;
+      doc.rect(PAGE.margin, y, CONTENT_WIDTH, 70).fill('#f5f5f5');
+      doc.rect(PAGE.margin, y, 8, 70).fill(reading.band.color);
+      doc.font(FONT).fontSize(10).fillColor(MUTED).text('Total Crime, national comparison, current period', PAGE.margin + 22, y + 12);
+      doc.font(BOLD).fontSize(22).fillColor(INK).text(reading.text, PAGE.margin + 22, y + 30);
+      doc.y = y + 84;
+      paragraph(doc, '100 is the national average; 200 is twice it.', { color: MUTED, size: 9 });
+    }
+  }
+}
+
+const SUMMARY_TYPES: readonly CrimeTypeKey[] = ['total', 'persons', 'property'];
+
+function summary(doc: Pdf, source: DocumentReport): void {
+  sectionHeading(doc, 'Score summary');
+  paragraph(doc, 'The headline scores of each methodology: national comparison, current period. 100 is the national average.');
+  plainTable(
+    doc,
+    [{ header: 'Methodology', width: CONTENT_WIDTH * 0.22 }, ...SUMMARY_TYPES.map((type) => ({ header: type === 'total' ? 'Total Crime' : type === 'persons' ? 'Crimes Against Persons' : 'Crimes Against Property', width: CONTENT_WIDTH * 0.26 }))],
+    source.methodologies.map((entry) => [
+      methodologyOf(entry.methodologyType)?.name ?? String(entry.methodologyType),
+      ...SUMMARY_TYPES.map((crimeType) => {
+        const value = entry.scores.find((score) => score.scoreIndex === scoreIndexOf({ crimeType, region: 'national', period: 'current' }))?.value;
+        return value === null || value === undefined ? '—' : readScore(value, source.countryId).text;
+      }),
+    ]),
+    9.5,
+  );
+  for (const methodology of source.methodologies) {
+    subHeading(doc, methodologyOf(methodology.methodologyType)?.name ?? String(methodology.methodologyType));
+    paragraph(doc, methodologyOf(methodology.methodologyType)?.description ?? '');
+  }
+  if (source.report.sameScoresNote) paragraph(doc, source.report.sameScoresNote, { color: MUTED });
+}
+
+function mapPage(doc: Pdf, title: string, images: readonly Buffer[], caption: string): void {
+  sectionHeading(doc, title);
+  paragraph(doc, caption, { color: MUTED, size: 9 });
+  const width = images.length > 1 ? PAIRED_MAP_WIDTH : CONTENT_WIDTH;
+  for (const image of images) {
+    const height = (width * 2) / 3;
+    ensureSpace(doc, height + 8);
+    doc.image(image, PAGE.margin + (CONTENT_WIDTH - width) / 2, doc.y, { width, height });
+    doc.y += height + 8;
+  }
+}
+
+function notes(doc: Pdf, source: DocumentReport): void {
+  sectionHeading(doc, 'Confidence and coverage');
+  paragraph(
+    doc,
+    'Each score is an estimate with a confidence band: the low and high bounds between which the model places the site\'s rate. Narrow bands mean the local data agree; wide bands mean the estimate leans on the model. ' +
+      'A score is "reported" when the place\'s own recorded crime covers the period\'s year and its comparison area reported that year; otherwise the model imputed it (a year beyond the data, a projection, a missing level or a proxy).',
+  );
+  const counts = source.methodologies.map((entry) => {
+    const scores = entry.scores.filter((score) => !score.isHeading);
+    const imputed = scores.filter((score) => score.coverage === 'imputed').length;
+    const widest = scores.reduce((max, score) => Math.max(max, (score.high ?? 0) - (score.low ?? 0)), 0);
+    const radius = entry.radius2 > 0 ? `${entry.radius1}–${entry.radius2} mi` : 'none';
+    return [methodologyOf(entry.methodologyType)?.name ?? String(entry.methodologyType), String(scores.length - imputed), String(imputed), String(widest), radius];
+  });
+  plainTable(
+    doc,
+    [
+      { header: 'Methodology', width: CONTENT_WIDTH * 0.28 },
+      { header: 'Reported scores', width: CONTENT_WIDTH * 0.18, align: 'right' },
+      { header: 'Imputed scores', width: CONTENT_WIDTH * 0.18, align: 'right' },
+      { header: 'Widest band', width: CONTENT_WIDTH * 0.16, align: 'right' },
+      { header: 'Neighbourhood', width: CONTENT_WIDTH * 0.2, align: 'right' },
+    ],
+    counts,
+  );
+  if (source.methodologies.some((entry) => entry.fewResidents)) {
+    paragraph(doc, FEW_RESIDENTS_NOTE, { color: MUTED });
+  }
+  ensureSpace(doc, 20);
+}
+
+/** "RiskAtlas · site · Page n of N" under every page. */
+function footers(doc: Pdf, siteName: string): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const y = PAGE.height - PAGE.margin + 6;
+    // Writing below the bottom margin would start a page: lift the margin while the footer is written.
+    doc.page.margins.bottom = 0;
+    doc.font(FONT).fontSize(8).fillColor(MUTED).text(`RiskAtlas · ${siteName}`, PAGE.margin, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
+    doc.text(`Page ${index + 1} of ${range.count}`, PAGE.margin + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = PAGE.margin;
+  }
+}

@@ -1,0 +1,64 @@
+import { methodologyOf, type MethodologyTypeId, type ReportMapImageKind, type ReportMapType } from '@riskatlas/domain';
+import type { Gazetteer } from '@riskatlas/geo';
+import type { ScoringDeps } from '../../reports/index';
+import { PlaceLabels, reportMapCells } from '../../map/index';
+import type { DocumentReport } from '../document-report';
+import { drawReportMap, type MapLabel } from './draw-map';
+
+/** The zooms of the Detail page's maps: A at the site zoom, B at the county zoom. */
+const SITE_ZOOM = 13;
+const COUNTY_ZOOM = 11;
+
+/** Which cells each drawn map shows, its zoom and title. */
+const KINDS: Readonly<Record<ReportMapImageKind, { cells: ReportMapType; zoom: number; title: string }>> = {
+  a: { cells: 'overall', zoom: SITE_ZOOM, title: 'Map A — Total Crime' },
+  persons: { cells: 'persons', zoom: COUNTY_ZOOM, title: 'Map B — Crimes Against Persons' },
+  property: { cells: 'property', zoom: COUNTY_ZOOM, title: 'Map B — Crimes Against Property' },
+};
+
+/** The base map's sources, as their licences ask. */
+const ATTRIBUTION = 'Boundaries: US Census Bureau via us-atlas; Made with Natural Earth; INEGI · Place names © GeoNames (CC BY 4.0)';
+
+/** What drawing a report map needs. */
+export interface MapImageDeps extends ScoringDeps {
+  gazetteer: Gazetteer;
+}
+
+let labels: PlaceLabels | undefined;
+
+/** The place labels of a box, as the web map's city labels layer gives them. */
+function labelsFor(gazetteer: Gazetteer, box: [number, number, number, number], zoom: number): MapLabel[] {
+  labels ??= new PlaceLabels(gazetteer.sizedPlaces());
+  return labels.labels(box, zoom).features.map((feature) => ({ name: feature.properties.n, longitude: feature.geometry.coordinates[0], latitude: feature.geometry.coordinates[1] }));
+}
+
+/**
+ * One report map as a PNG: the score cells the Detail page's map shows for the report (GET
+ * reports/{siteId}/map/geojson/{type}), drawn over the data pack's base map with the site, legend,
+ * scale bar and attribution.
+ */
+export function reportMapImage(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind): Buffer {
+  const { report, site, countryId } = source;
+  const spec = KINDS[kind];
+  const mapped = {
+    accountProductReportId: report.accountProductReportId,
+    siteId: report.siteId,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    countryId,
+    releaseYear: report.releaseYear,
+    methodologyTypeIds: report.methodologyTypeIds,
+  };
+  const cells = reportMapCells(deps, mapped, methodology, spec.cells);
+  return drawReportMap({
+    latitude: site.latitude,
+    longitude: site.longitude,
+    zoom: spec.zoom,
+    countryId,
+    title: spec.title,
+    subtitle: `${site.siteName} · ${methodologyOf(methodology)?.name ?? `Methodology ${methodology}`} · release ${report.releaseYear}`,
+    cells: cells.features,
+    labelsFor: (box, zoom) => labelsFor(deps.gazetteer, box, zoom),
+    attribution: ATTRIBUTION,
+  });
+}

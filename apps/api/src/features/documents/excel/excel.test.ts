@@ -168,9 +168,12 @@ describe.each(await testDatabaseKinds())('Excel documents on %s', (kind) => {
         'The batch contains more than 20000 reports and is too large to download an Excel Summary. Consider creating a Report Archive containing only an Excel Report instead.',
       );
     }
-    const [bare] = await seedSites(ctx, user.account.id, [{}]);
-    const empty = await call(user, 'POST', '/api/reports/excelsummary', { siteIds: [bare], releaseYear: -1 });
+    // Reading changes nothing: a read-only user may ask too (here for a site without reports).
+    const reader = await createTestUser(ctx, { userType: 1 });
+    const [bare] = await seedSites(ctx, reader.account.id, [{}]);
+    const empty = await call(reader, 'POST', '/api/reports/excelsummary', { siteIds: [bare], releaseYear: -1 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(ExcelMessages.noReports);
+    expect((await call(reader, 'POST', '/api/reports/excelsummary', {})).json().message).toBe(ExcelMessages.noReports);
   });
 });

@@ -15,6 +15,7 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'reports', title: 'Reports and scores', run: async () => (await import('./reports.bench')).runReportsBenchmarks() },
   { id: 'sites', title: 'Site list', run: async () => (await import('./sites.bench')).runSitesBenchmarks() },
   { id: 'batches', title: 'Report batches', run: async () => (await import('./batches.bench')).runBatchesBenchmarks() },
+  { id: 'excel', title: 'Excel summaries', run: async () => (await import('./excel.bench')).runExcelBenchmarks() },
   { id: 'sites-web', title: 'Sites page in the browser', run: async () => (await import('./sites-web.bench')).runSitesWebBenchmarks() },
   { id: 'detail-page', title: 'Detail page in the browser', run: async () => (await import('./detail-page.bench')).runDetailPageBenchmarks() },
   { id: 'map-page', title: 'The map with 100,000 sites', run: async () => (await import('./map-page.bench')).runMapPageBenchmarks() },

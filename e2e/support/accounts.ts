@@ -25,5 +25,6 @@ export const E2E_ACCOUNTS = {
   reportModes: { company: 'Wingtip Toys', email: 'report-modes@e2e.test', standardEmail: 'report-modes-standard@e2e.test', account: {} },
   policeMap: { company: 'City Power & Light', email: 'police-map@e2e.test', standardEmail: 'police-map-standard@e2e.test', account: {} },
   mapIncidents: { company: 'School of Fine Art', email: 'map-incidents@e2e.test', standardEmail: 'map-incidents-standard@e2e.test', account: {} },
+  excel: { company: 'Contoso Pharmaceuticals', email: 'excel@e2e.test', standardEmail: 'excel-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

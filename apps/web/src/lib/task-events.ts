@@ -5,15 +5,31 @@ import type { TTaskStatus } from '@riskatlas/domain';
  * starting announces the task id (the bell refreshes at once and tracks it), finishing announces
  * the final status (pages refresh what the job produced). Features stay unaware of each other.
  */
-type StartedListener = (taskStatusId: number) => void;
+/** How the app follows a job it started. */
+export interface TaskFollowOptions {
+  /** The poll interval of this kind of job (clamped to 1000–4000 ms); none means the 5 s default. */
+  intervalMs?: number;
+}
+type StartedListener = (taskStatusId: number, options: TaskFollowOptions) => void;
 type FinishedListener = (task: TTaskStatus) => void;
 
 const started = new Set<StartedListener>();
 const finished = new Set<FinishedListener>();
+const progressed = new Set<FinishedListener>();
 
 /** Tells the notifications that the app just started a job. */
-export function announceTaskStarted(taskStatusId: number): void {
-  for (const listener of started) listener(taskStatusId);
+export function announceTaskStarted(taskStatusId: number, options: TaskFollowOptions = {}): void {
+  for (const listener of started) listener(taskStatusId, options);
+}
+
+/** Tells interested pages a job's status as polled, running or not (countCompleted of countTotal). */
+export function announceTaskProgress(task: TTaskStatus): void {
+  for (const listener of progressed) listener(task);
+}
+
+export function onTaskProgress(listener: FinishedListener): () => void {
+  progressed.add(listener);
+  return () => progressed.delete(listener);
 }
 
 /** Tells interested pages that a task reached 2 (complete) or -1 (failed). */

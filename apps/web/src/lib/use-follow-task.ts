@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { TTaskStatus } from '@riskatlas/domain';
-import { announceTaskStarted, onTaskFinished } from './task-events';
+import { announceTaskStarted, onTaskFinished, onTaskProgress, type TaskFollowOptions } from './task-events';
+
+/** How a component follows its job: the poll interval, and each status read while it runs. */
+export interface FollowOptions extends TaskFollowOptions {
+  onProgress?: (task: TTaskStatus) => void;
+}
 
 /**
  * Follows jobs this component started: `follow(id, done)` announces the task to the notifications
- * and calls `done` once with its final status. Listeners still waiting when the component unmounts
+ * and calls `done` once with its final status (and `onProgress` with each status read). Listeners still waiting when the component unmounts
  * are dropped, so a closed page never reacts to a job it no longer shows.
  */
-export function useFollowTask(): (taskStatusId: number, done: (task: TTaskStatus) => void) => void {
+export function useFollowTask(): (taskStatusId: number, done: (task: TTaskStatus) => void, options?: FollowOptions) => void {
   const waiting = useRef(new Set<() => void>());
   useEffect(() => {
     const current = waiting.current;
@@ -16,14 +21,21 @@ export function useFollowTask(): (taskStatusId: number, done: (task: TTaskStatus
       current.clear();
     };
   }, []);
-  return useCallback((taskStatusId, done) => {
-    const stop = onTaskFinished((task) => {
+  return useCallback((taskStatusId, done, options = {}) => {
+    const stopProgress = onTaskProgress((task) => {
+      if (task.taskStatusId === taskStatusId) options.onProgress?.(task);
+    });
+    const stopFinished = onTaskFinished((task) => {
       if (task.taskStatusId !== taskStatusId) return;
       stop();
       waiting.current.delete(stop);
       done(task);
     });
+    const stop = () => {
+      stopProgress();
+      stopFinished();
+    };
     waiting.current.add(stop);
-    announceTaskStarted(taskStatusId);
+    announceTaskStarted(taskStatusId, { intervalMs: options.intervalMs });
   }, []);
 }

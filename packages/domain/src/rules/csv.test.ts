@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, defuseFormula, toCsv } from './csv';
+import { csvCell, csvRow, toCsv } from './csv';
+import { defuseFormula, sheetCell } from './spreadsheet-text';
 
 describe('CSV cells defuse spreadsheet formulas', () => {
   it.each(['=SUM(A1:A2)', '+1+2', '-2+3', '@cmd', '\tleading tab', '\rleading return'])('prefixes %j with a single quote', (text) => {
@@ -11,6 +12,15 @@ describe('CSV cells defuse spreadsheet formulas', () => {
     expect(defuseFormula('user@example.com')).toBe('user@example.com');
     expect(defuseFormula(' =1')).toBe(' =1');
     expect(defuseFormula('')).toBe('');
+  });
+
+  it('xlsx cells share the rule: text is defused, numbers, dates and empties keep their type', () => {
+    expect(sheetCell('=1+1')).toBe("'=1+1");
+    expect(sheetCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(sheetCell(-5)).toBe(-5);
+    expect(sheetCell(undefined)).toBeNull();
+    const when = new Date(0);
+    expect(sheetCell(when)).toBe(when);
   });
 
   it('quotes after defusing, so the quote prefix sits inside the quotes', () => {

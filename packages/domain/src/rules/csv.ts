@@ -1,22 +1,12 @@
 /**
- * CSV writing shared by every export (activity log now; site lists, queues and summaries later).
- * RFC 4180 quoting, CRLF line ends, and defusing of spreadsheet formulas: a cell a user typed that
- * begins with = + - @ (or a tab or carriage return, which some spreadsheets skip before reading a
- * formula) would otherwise run as a formula when the file is opened in Excel or Sheets
- * (OWASP "CSV injection"). Such a cell is prefixed with a single quote, which spreadsheets show as
- * text and do not display.
+ * CSV writing shared by every export: RFC 4180 quoting, CRLF line ends, and the spreadsheet
+ * formula defusing every spreadsheet writer shares (spreadsheet-text.ts).
  */
+
+import { defuseFormula } from './spreadsheet-text';
 
 /** A value a CSV cell can be made from. null and undefined are empty cells. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
-
-/** The characters that make a spreadsheet treat a cell as a formula when they lead it. */
-const FORMULA_LEAD = /^[=+\-@\t\r]/;
-
-/** Prefixes a text cell that a spreadsheet would read as a formula with a single quote. */
-export function defuseFormula(text: string): string {
-  return FORMULA_LEAD.test(text) ? `'${text}` : text;
-}
 
 /**
  * One cell, ready to join with commas: text is defused, then quoted when it holds a comma, a quote

@@ -1,2 +1,3 @@
-/** The documents feature (report PDF, server-drawn report maps, e-mailed report) as the app sees it. */
+/** The documents feature (reports as files: PDF, server-drawn report maps, e-mailed report, Excel and the Excel summary) as the app sees it. */
 export { documentsRoutes } from './documents.routes';
+export { excelRoutes, excelSummaryJob } from './excel/index';

@@ -1,15 +1,15 @@
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { Messages, type FileDownloadType } from '@riskatlas/domain';
-import { JobError, type JobContext, type JobPayloadBase } from '../jobs/job-definition';
-import { completeTask } from '../tasks/tasks.service';
-import { insertFileDownload } from './files.repository';
-import { spoolRootOf, withSpoolFile } from './spool';
+import type { FileDownloadType } from '@riskatlas/domain';
+import type { JobContext } from '../jobs/job-definition';
+import { writeSpooledDownload, type DownloadPayload } from './spooled-download';
+
+export { fileDate } from './spooled-download';
 
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** A job payload that reports to a user's task: the file is theirs and the task says where it is. */
-export type CsvDownloadPayload = JobPayloadBase & { userId: number; taskStatusId: number };
+export type CsvDownloadPayload = DownloadPayload;
 
 /** What a CSV download job writes. */
 export interface CsvDownload<T> {
@@ -37,49 +37,27 @@ async function write(out: WriteStream, text: string): Promise<void> {
 }
 
 /**
- * The body of a CSV export job: reads the rows in chunks (progress on the task), spools the CSV to
- * an owner-only file under DATA_DIR/spool (removed when the attempt ends, however it ends), stores
- * it under the download's key, then — in one transaction with the job's job_runs row — records the
- * file in File Downloads and completes the task, so a retried job never makes a second file.
+ * The body of a CSV export job: reads the rows in chunks (progress on the task) and writes them to
+ * the spool file that writeSpooledDownload stores and records in File Downloads.
  */
 export async function writeCsvDownload<P extends CsvDownloadPayload, T>(context: JobContext<P>, download: CsvDownload<T>): Promise<void> {
-  const { payload, deps } = context;
-  const { accountId, userId, taskStatusId } = payload;
-  // The spool file is gone before the task completes: whoever sees the task done finds nothing left behind.
-  const size = await withSpoolFile(spoolRootOf(deps.config.dataDir), `${download.spoolName}-${accountId}-${taskStatusId}`, async (spool) => {
-    const out = createWriteStream(spool);
-    try {
-      // A byte-order mark so Excel opens the UTF-8 file with the right characters.
-      await write(out, '\uFEFF' + download.header);
-      await context.chunks({ total: download.total, source: download.source, handle: async (rows) => write(out, download.lines(rows)) });
-    } finally {
-      out.end();
-      await once(out, 'finish');
-    }
-    try {
-      return (await deps.fileStore.put(download.storageKey, createReadStream(spool), CSV_CONTENT_TYPE)).size;
-    } catch (error) {
-      throw new JobError(Messages.fileStorageError, { cause: error });
-    }
+  await writeSpooledDownload(context, {
+    spoolName: download.spoolName,
+    contentType: CSV_CONTENT_TYPE,
+    storageKey: download.storageKey,
+    filename: download.filename,
+    fileDownloadType: download.fileDownloadType,
+    doneMessage: download.doneMessage,
+    async fill(spool) {
+      const out = createWriteStream(spool);
+      try {
+        // A byte-order mark so Excel opens the UTF-8 file with the right characters.
+        await write(out, '\uFEFF' + download.header);
+        await context.chunks({ total: download.total, source: download.source, handle: async (rows) => write(out, download.lines(rows)) });
+      } finally {
+        out.end();
+        await once(out, 'finish');
+      }
+    },
   });
-  const now = deps.now();
-  await context.commit(async (tx) => {
-    const file = await insertFileDownload(tx, {
-      accountId,
-      userId,
-      filename: download.filename(now),
-      fileDownloadType: download.fileDownloadType,
-      contentType: CSV_CONTENT_TYPE,
-      storageKey: download.storageKey,
-      size,
-      createdAt: now,
-    });
-    await completeTask(tx, accountId, taskStatusId, { detail: download.doneMessage, objectId: file.id }, now);
-    return { fileDownloadId: file.id };
-  });
-}
-
-/** 'YYYY-MM-DD' of a time, UTC: the date in download file names. */
-export function fileDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }

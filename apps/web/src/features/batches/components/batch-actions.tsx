@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import DownloadIcon from '@mui/icons-material/Download';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import type { TBatch } from '@riskatlas/domain';
 import { pageLinkProps } from '../../../components/page-link';
 import { PageId } from '../../../lib/page-ids';
 import { BATCH_SITES_PARAM } from './library-batch-progress';
 
-/** Why the spec's Excel download and download wizard are shown disabled until report downloads exist. */
+/** Why the download wizard is shown disabled until report downloads exist. */
 const REPORT_DOWNLOADS_LATER = 'Available when report downloads arrive.';
 
 /** A disabled button with its reason: the wrapper keeps the tooltip working on a disabled button. */
@@ -24,8 +25,8 @@ function Unavailable({ label }: { label: string }) {
   );
 }
 
-/** A batch's actions: its report list as CSV, the Excel download and download wizard (not yet), and its sites in the library. */
-export function BatchActions(props: { batch: TBatch; downloading: boolean; onDownloadList: () => void }) {
+/** A batch's actions: its report list as CSV, its Excel summary, the download wizard (not yet), and its sites in the library. */
+export function BatchActions(props: { batch: TBatch; downloading: boolean; onDownloadList: () => void; excelBusy: boolean; onExcel: () => void }) {
   const { batch } = props;
   const hasReports = batch.reportsCompleted > 0;
   return (
@@ -40,7 +41,16 @@ export function BatchActions(props: { batch: TBatch; downloading: boolean; onDow
       >
         {props.downloading ? 'Preparing…' : 'Download list (CSV)'}
       </Button>
-      <Unavailable label="Excel download" />
+      <Button
+        size="small"
+        startIcon={<TableChartOutlinedIcon />}
+        onClick={props.onExcel}
+        disabled={!hasReports || props.excelBusy}
+        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={`Excel download of batch ${batch.batchId}`}
+      >
+        Excel download
+      </Button>
       <Unavailable label="Download wizard" />
       <Button
         size="small"

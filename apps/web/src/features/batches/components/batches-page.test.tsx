@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeTask, makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { makeBatch } from '../testing/make-batch';
@@ -49,15 +49,27 @@ describe('Batches page', () => {
     expect(failed).toHaveTextContent('Stopped: The account has run out of Basic licences.');
   });
 
-  it('shows the Excel download and download wizard disabled until report downloads arrive', async () => {
-    mockApi({ ...signedInRoutes(makeUser()), 'GET reports/batch/status': { body: [DONE] } });
+  it("starts an Excel summary of a batch's reports; the download wizard waits for report downloads", async () => {
+    const api = mockApi({ ...signedInRoutes(makeUser()), 'GET reports/batch/status': { body: [DONE] } });
+    api.on('GET reports/batch/status', (call) =>
+      call.query.get('batchProcessId') === '2'
+        ? { body: [{ ...DONE, batchReports: [{ accountProductReportId: 501, siteId: 9 }, { accountProductReportId: 502, siteId: 10 }, { accountProductReportId: 503, siteId: 11 }] }] }
+        : { body: [DONE] },
+    );
+    api.on('POST reports/excelsummary', { body: { taskStatusId: 81, count: 3 } });
+    api.on('GET users/taskstatuses/81', { body: makeTask({ taskStatusId: 81, currentStatus: 1, countTotal: 3, countCompleted: 0, message: 'Excel summary', objectType: 4 }) });
     const user = userEvent.setup();
     renderApp({ url: '/?currentPage=Batches', width: 1400 });
     const [row] = await screen.findAllByTestId('batch-row');
-    const excel = within(row as HTMLElement).getByRole('button', { name: 'Excel download' });
-    expect(excel).toBeDisabled();
-    expect(within(row as HTMLElement).getByRole('button', { name: 'Download wizard' })).toBeDisabled();
-    await user.hover(excel.parentElement as HTMLElement);
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Excel download of batch 2' }));
+    await waitFor(() => expect(api.callsTo('POST reports/excelsummary')).toHaveLength(1));
+    expect(api.callsTo('POST reports/excelsummary')[0]!.body).toEqual({ accountProductReportIds: [501, 502, 503] });
+    expect(await screen.findByText('Preparing the Excel summary: 0 of 3 reports…')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByRole('button', { name: 'Excel download of batch 2' })).toBeDisabled();
+
+    const wizard = within(row as HTMLElement).getByRole('button', { name: 'Download wizard' });
+    expect(wizard).toBeDisabled();
+    await user.hover(wizard.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Available when report downloads arrive.');
     expect(within(row as HTMLElement).getByRole('button', { name: 'Download list (CSV) of batch 2' })).toBeEnabled();
   });

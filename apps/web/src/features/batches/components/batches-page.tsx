@@ -20,6 +20,8 @@ import { PageId } from '../../../lib/page-ids';
 import { useLayoutMode } from '../../../lib/viewport';
 import { useBatches } from '../api/get-batches';
 import { useDownloadBatchList } from '../hooks/use-download-batch-list';
+import { useBatchExcel } from '../hooks/use-batch-excel';
+import { ExcelSummaryProgress } from '../../../components/excel-summary';
 import { BatchActions } from './batch-actions';
 import { BatchProgress } from './batch-progress';
 
@@ -41,17 +43,21 @@ function When({ iso }: { iso: string | null }) {
 
 /**
  * Batches: the report batches of the last 365 days, newest first, with their dates, progress,
- * submitter, report list download and a way to their sites in the library. The list refreshes
+ * submitter, report list download, Excel summary and a way to their sites in the library. The list refreshes
  * every 3 s while a batch runs.
  */
 export default function BatchesPage() {
   const batches = useBatches({ enabled: true, onBatchesPage: true });
   const csv = useDownloadBatchList();
+  const excel = useBatchExcel();
   const layout = useLayoutMode();
 
   return (
     <>
       <PageHeader title="Batches" subtitle={`Reports created for many sites at once, over the last ${BATCH_HISTORY_DAYS} days.`} />
+      <Box sx={{ mb: excel.run ? 2 : 0 }}>
+        <ExcelSummaryProgress run={excel.run} />
+      </Box>
       {batches.isPending ? (
         <PageSpinner label="Loading batches" />
       ) : batches.isError ? (
@@ -89,7 +95,15 @@ export default function BatchesPage() {
             </TableHead>
             <TableBody>
               {batches.data.map((batch) => {
-                const actions = <BatchActions batch={batch} downloading={csv.busyId === batch.batchId} onDownloadList={() => void csv.download(batch)} />;
+                const actions = (
+                  <BatchActions
+                    batch={batch}
+                    downloading={csv.busyId === batch.batchId}
+                    onDownloadList={() => void csv.download(batch)}
+                    excelBusy={excel.busyId !== null || excel.starting || excel.run !== null}
+                    onExcel={() => void excel.start(batch)}
+                  />
+                );
                 return (
                   <TableRow key={batch.batchId} data-testid="batch-row" sx={{ verticalAlign: 'top' }}>
                     {layout.mobile ? (

@@ -61,7 +61,7 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
   { id: 'pointsOfInterest', label: 'Add points of interest', needsSelection: true, support: false, allowed: (user) => !user.readOnlyMode, notAvailable: notYet('Adding points of interest') },
   { id: 'editTags', label: 'Edit tags', needsSelection: true, support: false, allowed: canEditSites },
   { id: 'replaceClassifications', label: 'Replace classifications', needsSelection: true, support: false, allowed: canEditSites, notAvailable: notYet('Replacing classifications') },
-  { id: 'excelSummary', label: 'Excel summary', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('The Excel summary') },
+  { id: 'excelSummary', label: 'Excel summary', needsSelection: true, support: false, allowed: everyone },
   { id: 'csv', label: 'Download CSV', needsSelection: true, support: false, allowed: everyone },
   { id: 'reportDownload', label: 'Download reports', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('The report download wizard') },
   { id: 'deleteReports', label: 'Delete reports', needsSelection: true, support: false, allowed: canDeleteSites },

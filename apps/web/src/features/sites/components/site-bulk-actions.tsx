@@ -2,7 +2,8 @@ import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { BatchMessages, bulkUpgradeProblem, mayCreateBatches, parseSiteIds, ReportMessages, SiteMessages, TaskState, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import { BatchMessages, bulkUpgradeProblem, ExcelMessages, MAX_EXCEL_SUMMARY_REPORTS, mayCreateBatches, parseSiteIds, ReportMessages, SiteMessages, TaskState, type TCurrentUser, type TSite } from '@riskatlas/domain';
+import { ExcelSummaryProgress, useExcelSummary } from '../../../components/excel-summary';
 import { useNotify } from '../../../components/notifier';
 import { BulkUpgradeDialog, openCreateReport } from '../../create-report';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,8 +28,8 @@ const reportsDeletedMessage = (count: number) =>
 type OpenDialog = 'deleteSites' | 'deleteByIds' | 'deleteReports' | 'csv' | 'editTags' | 'upgrade' | null;
 
 /**
- * The bulk actions of the Site Library with their dialogs and jobs. Deletions and CSV files are
- * jobs: the notifications follow them (the bell, then a notice or File Downloads); deletions also
+ * The bulk actions of the Site Library with their dialogs and jobs. Deletions, CSV files and Excel
+ * summaries are jobs: the notifications follow them (the bell, then a notice or File Downloads); deletions also
  * reload the list here when they finish.
  */
 export const SiteBulkActions = memo(function SiteBulkActions(props: {
@@ -47,6 +48,7 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
   const remove = useDeleteSites();
   const removeReports = useDeleteReports();
   const csv = useSitesCsv();
+  const excel = useExcelSummary();
   const uncache = useDeleteSiteCache();
   const recent = useRecentlyViewed();
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -98,6 +100,11 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
         } else openCreateReport({ sites: selected.filter((site) => site.l !== null), releaseYear });
         break;
       }
+      case 'excelSummary':
+        // The selected sites' reports of the filter's release, one row each; the server counts the reports too.
+        if (selectedIds.length > MAX_EXCEL_SUMMARY_REPORTS) notify({ message: ExcelMessages.tooLarge, severity: 'warning' });
+        else if (!excel.starting && !excel.run) excel.start({ siteIds: selectedIds, releaseYear });
+        break;
       case 'uncache':
         uncache.mutate(undefined, {
           onSuccess: () => {
@@ -135,6 +142,7 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
           <LinearProgress aria-label="Deleting sites" />
         </Box>
       ) : null}
+      <ExcelSummaryProgress run={excel.run} />
       <DeleteSitesDialog
         open={open === 'deleteSites'}
         count={selectedIds.length}

@@ -6,7 +6,7 @@ import { useClock, isAbortError } from '../../../lib/clock';
 import { currentSearch, goToPage } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { TaskPollTimeoutError, pollTask } from '../../../lib/poll-task';
-import { announceTaskFinished, onTaskStarted } from '../../../lib/task-events';
+import { announceTaskFinished, announceTaskProgress, onTaskStarted } from '../../../lib/task-events';
 import { getTaskStatus } from '../api/get-task-status';
 import { taskStatusesKey, useTaskStatuses } from '../api/get-task-statuses';
 import { useTaskRefreshInterval } from './use-task-refresh-interval';
@@ -78,7 +78,7 @@ export function useTaskTracker(options: { enabled: boolean; isAdmin: boolean }) 
           : [task, ...tasks],
       );
     };
-    const stop = onTaskStarted((taskStatusId) => {
+    const stop = onTaskStarted((taskStatusId, follow) => {
       running.current.add(taskStatusId);
       void queryClient.invalidateQueries({ queryKey: taskStatusesKey });
       if (polls.has(taskStatusId)) return;
@@ -88,8 +88,10 @@ export function useTaskTracker(options: { enabled: boolean; isAdmin: boolean }) 
         fetchStatus: getTaskStatus,
         signal: controller.signal,
         clock,
+        intervalMs: follow.intervalMs,
         onProgress: (task) => {
           upsert(task);
+          announceTaskProgress(task);
           observe(task);
         },
       })

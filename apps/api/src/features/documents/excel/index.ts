@@ -1,0 +1,3 @@
+/** The Excel documents feature as the app sees it: its routes and its job. */
+export { excelRoutes } from './excel.routes';
+export { excelSummaryJob } from './excel-summary.job';

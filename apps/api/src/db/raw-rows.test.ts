@@ -50,4 +50,28 @@ describe.each(await testDatabaseKinds())('whole-list reads (%s)', (kind) => {
     expect(rows).toStrictEqual(await queryArrays(database, query));
     expect(rows[0]![1]).toBe('left\x1fright');
   });
+
+  it('reads arrays, repeated ones included, as a plain read does: quoted, NULL, brace and dimension forms', async () => {
+    const query = sql`select * from (values
+      (1, '{north,retail}'::text[], '{1,2}'::int4[], '{1}'::int2[]),
+      (2, '{north,retail}', '{1,2}', '{1}'),
+      (3, '{NULL,"NULL",NULLABLE}', '{NULL,3}', '{}'),
+      (4, '{"a}b","c{d",e}', '[0:1]={4,5}', '{-32768,32767}'),
+      (5, '{"x,y","back\\slash"," spaced "}', '{{1,2},{3,4}}', null),
+      (6, '{}', '{}', '{}'),
+      (7, '{north,retail}', '{1,2}', '{1}')
+    ) as arrays(id, ta, ia, sa) order by id`;
+    const many = await queryArrays(database, query, 'many');
+    expect(many).toStrictEqual(await queryArrays(database, query));
+    expect(many[2]![1]).toStrictEqual([null, 'NULL', 'NULLABLE']);
+    expect(many[6]![1]).toStrictEqual(['north', 'retail']);
+  });
+
+  it('reads thousands of rows of repeated and distinct texts as a plain read does', async () => {
+    const query = sql`select n, 'Site ' || n, case when n % 3 = 0 then null else 'City ' || (n % 7) end, ('{t' || (n % 5) || '}')::text[]
+      from generate_series(1, 5000) as n order by n`;
+    const many = await queryArrays(database, query, 'many');
+    expect(many).toHaveLength(5000);
+    expect(many).toStrictEqual(await queryArrays(database, query));
+  });
 });

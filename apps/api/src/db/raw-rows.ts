@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle } from './client';
 
 const dialect = new PgDialect();
@@ -31,33 +31,131 @@ const ARRAY_TYPES = new Set([1005, 1007, 1009]);
  * JavaScript protocol reader costs about 2 µs a value, so 100,000 rows of 27 columns took ~5 s as
  * values and well under half that as texts. (A json_build_array text per row, used before, was
  * slower and turned NaN and Infinity into strings.) docs/PERFORMANCE.md has the figures.
- * Queries with a type outside TEXT_SAFE_TYPES read plainly.
+ * Queries with a type outside TEXT_SAFE_TYPES read plainly. On a PostgreSQL server `'many'` reads
+ * values, with the quicker parsers of LIST_TYPES.
  */
 export async function queryArrays(database: DatabaseHandle, query: SQL, expected: ExpectedRows = 'few'): Promise<unknown[][]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const run = arrayReader(database);
+  if (expected === 'few') return run(text, params);
   // On a PostgreSQL server the separated form is no quicker: it halves this process's CPU for the
   // read but costs the server more than that saves in wall time (docs/PERFORMANCE.md), and the
-  // server is the part that does not scale out.
-  if (expected === 'many' && database.kind === 'pglite') {
-    const types = await pgliteColumnTypes(pgliteOf(database), text);
-    const separated = separatedRowsQuery(types, text);
-    if (separated) {
-      const rows = readSeparatedRows((await run(separated.text, params)) as [string][], separated.columns);
-      if (rows) return rows;
-    }
+  // server is the part that does not scale out. The values are read as they are, parsed quicker.
+  if (database.kind !== 'pglite') return run(text, params, LIST_TYPES);
+  const types = await pgliteColumnTypes(pgliteOf(database), text);
+  const separated = separatedRowsQuery(types, text);
+  if (separated) {
+    const rows = readSeparatedRows((await run(separated.text, params)) as [string][], separated.columns);
+    if (rows) return rows;
   }
   return run(text, params);
 }
 
-/** Runs a statement on the handle's driver, rows as arrays. */
-function arrayReader(database: DatabaseHandle): (text: string, params: unknown[]) => Promise<unknown[][]> {
+/** Runs a statement on the handle's driver, rows as arrays; `types` (node-postgres only) chooses the value parsers. */
+function arrayReader(database: DatabaseHandle): (text: string, params: unknown[], types?: pg.CustomTypesConfig) => Promise<unknown[][]> {
   if (database.kind === 'pglite') {
     const client = pgliteOf(database);
     return async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
   }
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  return async (text, params) => (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+  return async (text, params, types) => (await pool.query<unknown[]>({ text, values: params, rowMode: 'array', types })).rows;
+}
+
+/**
+ * node-postgres's value parsers for whole lists, with quicker ones for the arrays a site row holds
+ * (tags as text[], classification ids as int[]). The general array parser reads one character at a
+ * time into an array of characters and joins them; for 100,000 rows that was about a tenth of the
+ * read (docs/PERFORMANCE.md). PostgreSQL writes an array element plainly unless it needs quoting
+ * (empty, spaces, commas, braces, quotes, backslashes, the text NULL), so an array text without a
+ * quote, backslash, brace inside or NULL is its elements between commas; any other goes to the
+ * general parser. Both give the same values.
+ *
+ * A list's rows mostly repeat a few arrays (no tags, the same tags): within one read, equal array
+ * texts answer one shared array, frozen so that no reader can change it under another row. That
+ * saves an array and its element strings per row — the read is bound by the garbage collector.
+ * Text columns that repeat (city, state, county, geocode type) answer one string per distinct
+ * value for the same reason: the copies die young instead of being carried into the old
+ * generation with the rows (sharedTexts).
+ */
+const LIST_TYPES: pg.CustomTypesConfig = {
+  // Called once per column of each query: every read gets its own arrays.
+  getTypeParser: ((oid: number, format?: string) => {
+    if (format !== 'binary') {
+      if (oid === TEXT_ARRAY) return sharedArrays(parseTextArray);
+      if (oid === INT2_ARRAY || oid === INT4_ARRAY) return sharedArrays(parseIntArray);
+      if (oid === TEXT || oid === VARCHAR) return sharedTexts();
+    }
+    return pg.types.getTypeParser(oid as PgTypeId, format as 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+const TEXT = 25;
+const VARCHAR = 1043;
+const TEXT_ARRAY = 1009;
+const INT2_ARRAY = 1005;
+const INT4_ARRAY = 1007;
+type PgTypeId = Parameters<typeof pg.types.getTypeParser>[0];
+/** node-postgres's own parsers (array type ids are not in its TypeId list, hence the cast). */
+const generalParser = (oid: number) => pg.types.getTypeParser(oid as PgTypeId, 'text') as (value: string) => unknown[];
+const parseTextArrayGenerally = generalParser(TEXT_ARRAY);
+const parseIntArrayGenerally = generalParser(INT4_ARRAY);
+/** Distinct array texts one read shares at most: a list of all-different arrays stops sharing there. */
+const MAX_SHARED_ARRAYS = 10_000;
+
+/** `parse` answering one frozen array per distinct text (see LIST_TYPES). */
+function sharedArrays(parse: (value: string) => unknown[]): (value: string) => readonly unknown[] {
+  const seen = new Map<string, readonly unknown[]>();
+  return (value) => {
+    let array = seen.get(value);
+    if (array === undefined) {
+      array = Object.freeze(parse(value));
+      if (seen.size < MAX_SHARED_ARRAYS) seen.set(value, array);
+    }
+    return array;
+  };
+}
+
+/** Values a text column is watched for before it is judged repetitive or not (sharedTexts). */
+const SHARED_TEXTS_TRIAL = 2_000;
+
+/**
+ * A text column's parser answering one string per distinct value while the column repeats itself:
+ * after SHARED_TEXTS_TRIAL values, a column of mostly distinct values (names, streets) stops
+ * looking values up and answers them as they come.
+ */
+function sharedTexts(): (value: string) => string {
+  let seen: Map<string, string> | null = new Map();
+  let count = 0;
+  return (value) => {
+    if (seen === null) return value;
+    count += 1;
+    // Judged once: more than half of the first values distinct means a column of distinct values.
+    if (count === SHARED_TEXTS_TRIAL && seen.size > SHARED_TEXTS_TRIAL / 2) seen = null;
+    const known = seen?.get(value);
+    if (known !== undefined) return known;
+    if (seen && seen.size < MAX_SHARED_ARRAYS) seen.set(value, value);
+    return value;
+  };
+}
+
+/** Whether an array text is one dimension of plain elements (see LIST_TYPES). */
+function isPlainArray(value: string): boolean {
+  return value.charCodeAt(0) === CHAR_OPEN_BRACE && value.indexOf('{', 1) < 0 && value.indexOf('"') < 0 && value.indexOf('\\') < 0 && value.indexOf('NULL') < 0;
+}
+
+/** A text[] value as node-postgres reads it. */
+function parseTextArray(value: string): unknown[] {
+  if (!isPlainArray(value)) return parseTextArrayGenerally(value);
+  return value.length === 2 ? [] : value.slice(1, -1).split(',');
+}
+
+/** An int2[] or int4[] value as node-postgres reads it (parseInt of each element). */
+function parseIntArray(value: string): unknown[] {
+  if (!isPlainArray(value)) return parseIntArrayGenerally(value);
+  if (value.length === 2) return [];
+  const parts = value.slice(1, -1).split(',');
+  const numbers: number[] = new Array(parts.length);
+  for (let index = 0; index < parts.length; index += 1) numbers[index] = parseInt(parts[index]!, 10);
+  return numbers;
 }
 
 const pgliteOf = (database: DatabaseHandle): PGlite => database.pglite ?? (database.db as unknown as { $client: PGlite }).$client;
@@ -169,6 +267,7 @@ function readSeparatedRow(text: string, columns: readonly ColumnForm[]): unknown
 }
 
 const CHAR_T = 't'.charCodeAt(0);
+const CHAR_OPEN_BRACE = '{'.charCodeAt(0);
 const CHAR_OPEN_BRACKET = '['.charCodeAt(0);
 const CHAR_MINUS = '-'.charCodeAt(0);
 const CHAR_DOT = '.'.charCodeAt(0);

@@ -14,7 +14,7 @@ const REMEMBERED_POINTS = 200_000;
  * and within 3 miles. Null where no department's data covers the site, so "no data" never reads
  * as "no incidents".
  */
-export function incidentIndicatorsFrom(data: IncidentData, latitude: number, longitude: number): TSiteIncidents | null {
+function incidentIndicatorsFrom(data: IncidentData, latitude: number, longitude: number): TSiteIncidents | null {
   if (data.departmentsAt(latitude, longitude).length === 0) return null;
   const near = data.incidentsNear(latitude, longitude, THREE_MILES * METERS_PER_MILE);
   let last: string | null = null;

@@ -5,4 +5,4 @@ export { CrimeRateComparisonPanel } from './components/crime-rate-comparison-pan
 /** @public The props every panel takes (the site and its report), for the Detail page. */
 export type { ReportContextPanelProps } from './components/proximity-panel';
 /** The Map page's points of interest of the selected site (layers panel section and map overlay). */
-export { useMapProximity, type MapProximity } from './components/map-proximity';
+export { useMapProximity } from './components/map-proximity';

@@ -29,6 +29,7 @@ export function useExcelSummary() {
     request.mutate(body, {
       onSuccess: ({ taskStatusId, count }) => {
         setRun({ taskStatusId, count, completed: 0 });
+        notify({ message: 'Your Excel summary is being prepared. It will appear in File Downloads when it is ready.', severity: 'info' });
         follow(
           taskStatusId,
           (task) => {

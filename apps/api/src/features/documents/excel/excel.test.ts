@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,8 @@ import {
 } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../../test/context';
 import { testDatabaseKinds } from '../../../../test/databases';
-import { CHICAGO, grant, postReport, RURAL_KANSAS } from '../../../../test/report-fixtures';
+import { CHICAGO, grant, postReport, RURAL_KANSAS, WASHINGTON_DC } from '../../../../test/report-fixtures';
+import { reports } from '../../../db/schema/index';
 import { call, seedSites, waitForTask } from '../../sites/sites-test-fixtures';
 
 /** Opens an xlsx body with exceljs's reader. */
@@ -156,6 +158,45 @@ describe.each(await testDatabaseKinds())('Excel documents on %s', (kind) => {
     const homicide = report.basicData[0]!.scores.find((row) => row.crimeType === 'homicide' && row.region === 'county' && row.period === 'projected')!;
     expect(first.getCell(18 + index + 1).value).toBe(homicide.value);
     expect(sheet.getRow(3).getCell(3).value).toBe('Kansas farm');
+  });
+
+  it('leaves out state scores where the report hides them (Washington DC)', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    await grant(ctx, user.account.id, { [ProductId.Basic]: 1 });
+    const [siteId] = await seedSites(ctx, user.account.id, [{ siteName: 'White House', ...WASHINGTON_DC, state: 'DC', admin1Code: 'DC' }]);
+    const created = await postReport(user, { reportType: 0, siteId });
+    expect(created.statusCode, created.body).toBe(200);
+    const response = await user.request({ method: 'GET', url: `/api/reports/${created.json().accountProductReportId}/excel?v=1` });
+    expect(response.statusCode).toBe(200);
+    const sheet = (await openWorkbook(response.rawPayload)).getWorksheet('Composite')!;
+    const areas = [sheet.getCell('B3').value, sheet.getCell('E3').value] as string[];
+    expect(areas[0]).toMatch(/^National/);
+    expect(areas[1]).toMatch(/^County/);
+    expect(sheet.getRow(5).cellCount).toBe(7);
+  });
+
+  it('writes a summary larger than one read chunk in report order, every report once', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    const { report } = await reportedSite(user, 'Template');
+    const [template] = await ctx.deps.database.db.select().from(reports).where(eq(reports.accountProductReportId, report.accountProductReportId));
+    const siteIds = await seedSites(ctx, user.account.id, Array.from({ length: 1_202 }, () => ({ ...CHICAGO })));
+    const { accountProductReportId: _id, created: _created, ...copy } = template!;
+    await ctx.deps.database.db.insert(reports).values(siteIds.map((id) => ({ ...copy, siteId: id })));
+    const ids = (await ctx.deps.database.db.select({ id: reports.accountProductReportId }).from(reports).where(eq(reports.accountId, user.account.id))).map((row) => row.id);
+    expect(ids).toHaveLength(1_203);
+
+    const started = await call(user, 'POST', '/api/reports/excelsummary', { accountProductReportIds: [...ids].reverse(), methodologies: [2] });
+    expect(started.statusCode, started.body).toBe(200);
+    const task = await waitForTask(user, started.json().taskStatusId);
+    expect(task).toMatchObject({ currentStatus: 2, countTotal: 1_203, countCompleted: 1_203 });
+    const download = await user.request({ method: 'GET', url: `/api/users/files/${task.objectID}` });
+    const sheet = (await openWorkbook(download.rawPayload)).getWorksheet('Summary')!;
+    expect(sheet.rowCount).toBe(1_204);
+    const written: number[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) written.push(row.getCell(1).value as number);
+    });
+    expect(written).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('refuses a summary above 20,000 reports or sites in the product words, and an empty one', async () => {

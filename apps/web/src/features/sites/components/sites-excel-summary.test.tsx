@@ -29,6 +29,7 @@ describe('Site Library: Excel summary', () => {
 
     await waitFor(() => expect(api.callsTo('POST reports/excelsummary')).toHaveLength(1));
     expect(api.callsTo('POST reports/excelsummary')[0]!.body).toEqual({ siteIds: [11, 13], releaseYear: -1 });
+    expect(await screen.findByText('Your Excel summary is being prepared. It will appear in File Downloads when it is ready.')).toBeInTheDocument();
     expect(await screen.findByText('Preparing the Excel summary: 1 of 2 reports…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Excel summary progress' })).toHaveAttribute('aria-valuenow', '50');
     const polls = () => api.callsTo('GET users/taskstatuses/77').length;

@@ -21,6 +21,8 @@ const ALLOWED_FOR_READ_ONLY = [
   'POST /api/places/autocomplete',
   'POST /api/places/details',
   'POST /api/reports/counts',
+  'POST /api/reports/email',
+  'POST /api/reports/excelsummary',
   'POST /api/reports/summaryinfo',
   'POST /api/reports/validatemethodologies',
   'POST /api/sites/atlocation/:id',

@@ -24,6 +24,7 @@ export const E2E_ACCOUNTS = {
   detail: { company: 'Northwind Depots', email: 'detail@e2e.test', standardEmail: 'detail-standard@e2e.test', account: { allowBackdating: true } },
   reportModes: { company: 'Wingtip Toys', email: 'report-modes@e2e.test', standardEmail: 'report-modes-standard@e2e.test', account: {} },
   policeMap: { company: 'City Power & Light', email: 'police-map@e2e.test', standardEmail: 'police-map-standard@e2e.test', account: {} },
+  reportPdf: { company: 'Consolidated Messenger', email: 'report-pdf@e2e.test', standardEmail: 'report-pdf-standard@e2e.test', account: {} },
   mapIncidents: { company: 'School of Fine Art', email: 'map-incidents@e2e.test', standardEmail: 'map-incidents-standard@e2e.test', account: {} },
   excel: { company: 'Contoso Pharmaceuticals', email: 'excel@e2e.test', standardEmail: 'excel-standard@e2e.test', account: {} },
 } as const;

@@ -65,6 +65,8 @@ export const ReportDocumentMessages = {
   methodologyNotInReport: 'The report has no scores under that methodology. Choose among the report\'s methodologies.',
   /** This product's words: an e-mail with no recipient. */
   noRecipient: 'Please enter at least one e-mail address.',
+  /** This product's words: the send-to-me option outside impersonation. */
+  notImpersonating: 'Only provider staff acting in a customer account can send the report to themselves this way.',
   /** This product's words: no methodology ticked. */
   noMethodology: 'Please select at least 1 methodology.',
 } as const;
@@ -141,7 +143,8 @@ export const ZReportEmailRequest = z.object({
     .describe(`Section value of the attached PDF; default ${DEFAULT_REPORT_SECTIONS}`),
   methodologies: z.array(zWholeNumber('Methodology', 1, 4)).max(4).optional().describe("Methodology ids of the PDF; default every methodology of the report"),
   supplements: zWholeNumber('Supplements', 0, 2_147_483_647).optional().describe('Supplements bit field (the PDF carries the report\'s own supplemental scores)'),
-  recipients: zText('Recipients', { max: 4000 }).describe('E-mail addresses separated by commas, semicolons or spaces'),
+  recipients: zText('Recipients', { max: 4000 }).describe('E-mail addresses separated by commas, semicolons or spaces; may be empty when sendToImpersonatingUser is set'),
+  sendToImpersonatingUser: z.boolean().optional().describe('Provider staff acting in a customer account: also send the report to their own address'),
   subject: zText('Subject', { max: 200, trim: true }).optional().describe('Subject line; a default names the site'),
   message: zText('Message', { max: 4000, multiline: true }).optional().describe('A note above the report'),
 });

@@ -164,6 +164,19 @@ describe.each(await testDatabaseKinds())('report documents: PDF, report maps, e-
     expect(sent.statusCode, sent.body).toBe(200);
     expect(ctx.outbox.at(-1)!.to).toBe('me@example.com');
   });
+
+  it('sends the report to the impersonating staff member when asked, and refuses that option to anyone else', async () => {
+    const staff = await createTestUser(ctx, { userType: 4, account: { isProvider: true } });
+    expect((await staff.request({ method: 'POST', url: '/api/auth/impersonate', payload: { accountId: owner.account.id } })).statusCode).toBe(200);
+    const sent = await staff.request({ method: 'POST', url: '/api/reports/email?v=1', payload: { accountProductReportId: premiumPlus.accountProductReportId, sections: 2, recipients: '', sendToImpersonatingUser: true } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().recipients).toEqual([staff.user.email]);
+    expect(ctx.outbox.at(-1)!.to).toBe(staff.user.email);
+
+    const refused = await owner.request({ method: 'POST', url: '/api/reports/email?v=1', payload: { accountProductReportId: premiumPlus.accountProductReportId, recipients: 'ops@example.com', sendToImpersonatingUser: true } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ReportDocumentMessages.notImpersonating);
+  });
 });
 
 function hex(colour: string): [number, number, number] {

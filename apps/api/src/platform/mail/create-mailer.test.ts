@@ -1,9 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '../../../test/smtp-capture';
 import { createMailer } from './create-mailer';
 import { passwordResetMail } from './templates';
 
@@ -36,25 +35,10 @@ describe('createMailer', () => {
   });
 
   it('sends over SMTP when SMTP_URL is set', async () => {
-    const received: { from: string | undefined; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const from = session.envelope.mailFrom;
-          received.push({ from: from ? from.address : undefined, to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const smtp = await startSmtpCapture();
+    const received = smtp.received;
     try {
-      const { port } = server.server.address() as AddressInfo;
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'RiskAtlas <no-reply@riskatlas.local>', outboxDir: join(dir, 'unused') });
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'RiskAtlas <no-reply@riskatlas.local>', outboxDir: join(dir, 'unused') });
       await mailer.send(message);
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('no-reply@riskatlas.local');
@@ -63,7 +47,7 @@ describe('createMailer', () => {
       expect(received[0]!.data).toContain('Hello Ada,');
       await expect(readdir(join(dir, 'unused'))).rejects.toThrow();
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -56,7 +56,7 @@ export async function reportPdf(deps: DocumentDeps, auth: AuthContext, query: Pd
 async function gather(deps: DocumentDeps, auth: AuthContext, source: DocumentReport, sections: number): Promise<PdfContent> {
   const { report } = source;
   const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
-  const map = (kind: 'a' | 'persons' | 'property') => (first === undefined ? undefined : reportMapImage(deps, source, first, kind));
+  const map = (kind: 'a' | 'persons' | 'property') => (first === undefined ? undefined : reportMapImage(deps, source, first, kind, 'jpeg'));
   const withMapB = hasSection(sections, 'mapB');
   const crimeRatesApply = hasSection(sections, 'crimeRateComparison') && report.hasCrimeRateComparison && auth.account.allowCrimeRiskFeature;
   return {

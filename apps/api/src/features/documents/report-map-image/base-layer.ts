@@ -20,9 +20,36 @@ function meets(feature: DecodedFeature, [west, south, east, north]: readonly num
   return fw > fe || !(fw > east! || fe < west!);
 }
 
-/** Traces a feature's rings (each [lng, lat, …]) as one path. */
-function tracePolygons(context: SKRSContext2D, view: MapView, feature: DecodedFeature): void {
-  for (const polygon of feature.polygons) {
+/** Each polygon's box [west, south, east, north], worked out once per feature. */
+const polygonBoxes = new WeakMap<DecodedFeature, Float64Array>();
+
+function boxesOf(feature: DecodedFeature): Float64Array {
+  let boxes = polygonBoxes.get(feature);
+  if (boxes) return boxes;
+  boxes = new Float64Array(feature.polygons.length * 4);
+  feature.polygons.forEach((polygon, index) => {
+    const outer = polygon[0]!;
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < outer.length; i += 2) {
+      west = Math.min(west, outer[i]!);
+      east = Math.max(east, outer[i]!);
+      south = Math.min(south, outer[i + 1]!);
+      north = Math.max(north, outer[i + 1]!);
+    }
+    boxes!.set([west, south, east, north], index * 4);
+  });
+  polygonBoxes.set(feature, boxes);
+  return boxes;
+}
+
+/**
+ * Traces a feature's polygons that meet the box as one path: a country's hundreds of islands far
+ * from the view (Canada's Arctic under a Chicago map) are skipped.
+ */
+function tracePolygons(context: SKRSContext2D, view: MapView, feature: DecodedFeature, [west, south, east, north]: readonly number[]): void {
+  const boxes = boxesOf(feature);
+  feature.polygons.forEach((polygon, index) => {
+    if (boxes[index * 4]! > east! || boxes[index * 4 + 2]! < west! || boxes[index * 4 + 1]! > north! || boxes[index * 4 + 3]! < south!) return;
     for (const ring of polygon) {
       for (let i = 0; i < ring.length; i += 2) {
         const [x, y] = project(view, ring[i]!, ring[i + 1]!);
@@ -31,14 +58,14 @@ function tracePolygons(context: SKRSContext2D, view: MapView, feature: DecodedFe
       }
       context.closePath();
     }
-  }
+  });
 }
 
 /** Fills or strokes the features of a layer that meet the view. */
 function drawLayer(context: SKRSContext2D, view: MapView, features: readonly DecodedFeature[], paint: (context: SKRSContext2D) => void): void {
   const box = viewBox(view);
   context.beginPath();
-  for (const feature of features) if (meets(feature, box)) tracePolygons(context, view, feature);
+  for (const feature of features) if (meets(feature, box)) tracePolygons(context, view, feature, box);
   paint(context);
 }
 
@@ -78,46 +105,78 @@ export function drawBaseMap(context: SKRSContext2D, view: MapView): void {
   });
 }
 
+/** County edges split by kind, [x1, y1, x2, y2, …] in degrees. */
+interface CountyEdges {
+  /** Edges counties of two different states share. */
+  state: Float64Array;
+  /** Edges of one county only: coasts and the national border. */
+  coast: Float64Array;
+}
+
+let edges: CountyEdges | undefined;
+
 /**
- * State lines: the county ring segments that counties of two different states share (the pack's
- * county rings come from one topology, so neighbours share their vertices exactly); and coasts:
- * the segments of one county only.
+ * The county edges by kind, worked out once per process: the pack's county rings come from one
+ * topology, so neighbours share their vertices exactly and an edge's users can be counted by its
+ * end points.
  */
-function drawStateLines(context: SKRSContext2D, view: MapView, counties: readonly DecodedFeature[]): void {
-  const box = viewBox(view);
-  const visible = counties.filter((feature) => meets(feature, box));
-  // Segment key → the states whose county rings use it.
+function countyEdges(counties: readonly DecodedFeature[]): CountyEdges {
+  if (edges) return edges;
   const key = (a: number, b: number, c: number, d: number) => (a < c || (a === c && b < d) ? `${a},${b},${c},${d}` : `${c},${d},${a},${b}`);
-  const uses = new Map<string, Set<string>>();
-  const segments: Array<[number, number, number, number, string]> = [];
-  for (const feature of visible) {
+  // Edge → the states of the counties using it (one state's code, or '*' once two differ), and how many counties use it.
+  const states = new Map<string, string>();
+  const users = new Map<string, number>();
+  const all: number[] = [];
+  for (const feature of counties) {
     for (const polygon of feature.polygons) {
       for (const ring of polygon) {
         for (let i = 0; i + 3 < ring.length; i += 2) {
-          const segment: [number, number, number, number, string] = [ring[i]!, ring[i + 1]!, ring[i + 2]!, ring[i + 3]!, feature.admin1Code];
-          const k = key(segment[0], segment[1], segment[2], segment[3]);
-          let states = uses.get(k);
-          if (!states) uses.set(k, (states = new Set()));
-          states.add(feature.admin1Code);
-          segments.push(segment);
+          const k = key(ring[i]!, ring[i + 1]!, ring[i + 2]!, ring[i + 3]!);
+          const seen = states.get(k);
+          if (seen === undefined) {
+            states.set(k, feature.admin1Code);
+            users.set(k, 1);
+            all.push(ring[i]!, ring[i + 1]!, ring[i + 2]!, ring[i + 3]!);
+          } else {
+            if (seen !== feature.admin1Code) states.set(k, '*');
+            users.set(k, users.get(k)! + 1);
+          }
         }
       }
     }
   }
-  const stroke = (states: number, colour: string, width: number) => {
-    context.beginPath();
-    for (const [x1, y1, x2, y2] of segments) {
-      if ((uses.get(key(x1, y1, x2, y2))!.size >= 2) !== states >= 2) continue;
-      const [ax, ay] = project(view, x1, y1);
-      const [bx, by] = project(view, x2, y2);
-      context.moveTo(ax, ay);
-      context.lineTo(bx, by);
-    }
-    context.strokeStyle = colour;
-    context.lineWidth = width;
-    context.stroke();
-  };
-  // A segment only one county uses is a coast or the national border: drawn solid over the dashes.
-  stroke(1, BASE_COLORS.coast, 1.4);
-  stroke(2, BASE_COLORS.state, 1.6);
+  const state: number[] = [];
+  const coast: number[] = [];
+  for (let i = 0; i < all.length; i += 4) {
+    const k = key(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
+    if (states.get(k) === '*') state.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
+    else if (users.get(k) === 1) coast.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
+  }
+  edges = { state: Float64Array.from(state), coast: Float64Array.from(coast) };
+  return edges;
+}
+
+/** Strokes the edges with an end in the view's box. */
+function strokeEdges(context: SKRSContext2D, view: MapView, list: Float64Array, colour: string, width: number): void {
+  const [west, south, east, north] = viewBox(view);
+  const inside = (x: number, y: number) => x >= west && x <= east && y >= south && y <= north;
+  context.beginPath();
+  for (let i = 0; i < list.length; i += 4) {
+    const [x1, y1, x2, y2] = [list[i]!, list[i + 1]!, list[i + 2]!, list[i + 3]!];
+    if (!inside(x1, y1) && !inside(x2, y2)) continue;
+    const [ax, ay] = project(view, x1, y1);
+    const [bx, by] = project(view, x2, y2);
+    context.moveTo(ax, ay);
+    context.lineTo(bx, by);
+  }
+  context.strokeStyle = colour;
+  context.lineWidth = width;
+  context.stroke();
+}
+
+/** State lines and coasts from the county edges (the pack has no US state layer). */
+function drawStateLines(context: SKRSContext2D, view: MapView, counties: readonly DecodedFeature[]): void {
+  const { state, coast } = countyEdges(counties);
+  strokeEdges(context, view, coast, BASE_COLORS.coast, 1.4);
+  strokeEdges(context, view, state, BASE_COLORS.state, 1.6);
 }

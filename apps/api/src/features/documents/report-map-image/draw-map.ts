@@ -31,11 +31,16 @@ const MAP_HEIGHT = 800;
 const CELL_ALPHA = 0.55;
 const SEVERITIES: readonly ScoreSeverity[] = ['low', 'medium-low', 'medium', 'medium-high', 'high'];
 const METERS_PER_MILE = 1609.344;
+/** High enough that labels stay crisp in print. */
+const JPEG_QUALITY = 90;
 
 const font = (size: number, bold = false) => `${bold ? 'bold ' : ''}${size}px "${MAP_FONT}", sans-serif`;
 
-/** A report map as a PNG: base map, score cells, place labels, the site, legend, scale bar, attribution. */
-export function drawReportMap(picture: MapPicture): Buffer {
+/** How a drawn map is encoded: PNG for the map endpoint; JPEG inside the PDF, which embeds it as it is (a PNG with alpha it would re-compress). */
+export type MapEncoding = 'png' | 'jpeg';
+
+/** A report map: base map, score cells, place labels, the site, legend, scale bar, attribution. */
+export function drawReportMap(picture: MapPicture, encoding: MapEncoding = 'png'): Buffer {
   ensureMapFont();
   const canvas = createCanvas(MAP_WIDTH, MAP_HEIGHT);
   const context = canvas.getContext('2d');
@@ -57,7 +62,7 @@ export function drawReportMap(picture: MapPicture): Buffer {
   drawLegend(context, picture.countryId);
   drawScaleBar(context, picture.latitude, picture.zoom);
   drawAttribution(context, picture.attribution);
-  return canvas.toBuffer('image/png');
+  return encoding === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', JPEG_QUALITY);
 }
 
 function drawCells(context: SKRSContext2D, view: MapView, cells: MapPicture['cells']): void {

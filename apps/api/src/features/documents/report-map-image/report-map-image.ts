@@ -3,7 +3,7 @@ import type { Gazetteer } from '@riskatlas/geo';
 import type { ScoringDeps } from '../../reports/index';
 import { PlaceLabels, reportMapCells } from '../../map/index';
 import type { DocumentReport } from '../document-report';
-import { drawReportMap, type MapLabel } from './draw-map';
+import { drawReportMap, type MapEncoding, type MapLabel } from './draw-map';
 
 /** The zooms of the Detail page's maps: A at the site zoom, B at the county zoom. */
 const SITE_ZOOM = 13;
@@ -33,11 +33,11 @@ function labelsFor(gazetteer: Gazetteer, box: [number, number, number, number], 
 }
 
 /**
- * One report map as a PNG: the score cells the Detail page's map shows for the report (GET
+ * One report map as an image (PNG unless asked otherwise): the score cells the Detail page's map shows for the report (GET
  * reports/{siteId}/map/geojson/{type}), drawn over the data pack's base map with the site, legend,
  * scale bar and attribution.
  */
-export function reportMapImage(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind): Buffer {
+export function reportMapImage(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind, encoding: MapEncoding = 'png'): Buffer {
   const { report, site, countryId } = source;
   const spec = KINDS[kind];
   const mapped = {
@@ -60,5 +60,5 @@ export function reportMapImage(deps: MapImageDeps, source: DocumentReport, metho
     cells: cells.features,
     labelsFor: (box, zoom) => labelsFor(deps.gazetteer, box, zoom),
     attribution: ATTRIBUTION,
-  });
+  }, encoding);
 }

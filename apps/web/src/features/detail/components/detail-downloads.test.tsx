@@ -12,8 +12,8 @@ const SITE = makeSite({ siteId: 21, siteName: 'Harbor Depot' });
 const CURRENT = makeReport({ siteId: 21, accountProductReportId: 501, releaseYear: 2026 }, [1, 2]);
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.3 test');
 
-function serve(reports: TReport[] = [CURRENT]) {
-  const api = mockApi({ ...signedInRoutes(makeUser()) });
+function serve(reports: TReport[] = [CURRENT], user = makeUser()) {
+  const api = mockApi({ ...signedInRoutes(user) });
   api.on('GET sites/full/21', { body: makeSiteFull(SITE) });
   api.on('GET reports/21', { body: reports });
   api.on('GET sites/21/comments', { body: [] });
@@ -90,6 +90,7 @@ describe('Detail page downloads', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'E-mail report…' }));
     const dialog = await screen.findByRole('dialog', { name: 'E-mail report' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Recipients/ }), 'ops@example.com; nobody');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText("The e-mail address 'nobody' is invalid. Please correct and resubmit.")).toBeInTheDocument();
@@ -100,6 +101,19 @@ describe('Detail page downloads', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Report has been sent!')).toBeInTheDocument();
     expect(api.callsTo('POST reports/email')[0]!.body).toMatchObject({ accountProductReportId: 501, recipients: 'ops@example.com; nobody@example.com', subject: 'RiskAtlas report: Harbor Depot', message: 'For the board.' });
+  });
+
+  it('lets staff acting in a customer account send the report to themselves alone', async () => {
+    const api = serve([CURRENT], makeUser({ impersonationMode: true }));
+    api.on('POST reports/email', { body: { sent: true, recipients: ['staff@provider.test'] } });
+    renderApp({ url: '/?currentPage=Detail&siteId=21' });
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'E-mail report…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail report' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Also send it to me (the impersonating user)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Report has been sent!')).toBeInTheDocument();
+    expect(api.callsTo('POST reports/email')[0]!.body).toMatchObject({ recipients: '', sendToImpersonatingUser: true });
   });
 
   it('offers no downloads for a report of release 2006 or earlier', async () => {

@@ -159,7 +159,7 @@ export function SiteDetail({ user, ...state }: DetailState & { user: TCurrentUse
                     <Typography variant="body2" color="text.secondary">
                       {`${report.releaseYear} release · report ${report.accountProductReportId}`}
                     </Typography>
-                    <ReportDownloadMenu report={{ ...report, methodologyTypeIds: methodologies }} siteName={site.siteName} />
+                    <ReportDownloadMenu report={{ ...report, methodologyTypeIds: methodologies }} siteName={site.siteName} impersonating={user.impersonationMode} />
                   </Box>
                   {ModePanel && methodology !== undefined ? (
                     <ModePanel site={site} report={report} methodology={methodology} />

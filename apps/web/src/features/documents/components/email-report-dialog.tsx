@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -13,23 +15,26 @@ import { useEmailReport } from '../api/email-report';
 
 /**
  * E-mail report: recipients (separated by commas, semicolons or spaces, each checked before
- * sending), a subject and a message; the server attaches the report's PDF. "Report has been sent!"
+ * sending), a subject and a message, and for staff acting in a customer account the option to send
+ * it to themselves; the server attaches the report's PDF. "Report has been sent!"
  * on success.
  */
-export function EmailReportDialog(props: { accountProductReportId: number; siteName: string; onClose: () => void }) {
+export function EmailReportDialog(props: { accountProductReportId: number; siteName: string; impersonating: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
   const mutation = useEmailReport();
   const [recipients, setRecipients] = useState('');
   const [subject, setSubject] = useState(`RiskAtlas report: ${props.siteName}`);
   const [message, setMessage] = useState('');
+  const [toSelf, setToSelf] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = () => {
-    const problem = recipientsProblem(recipients);
+    // Staff acting in a customer account may send the report to themselves alone.
+    const problem = toSelf && recipients.trim() === '' ? undefined : recipientsProblem(recipients);
     if (problem) return setError(problem);
     setError(null);
     mutation.mutate(
-      { accountProductReportId: props.accountProductReportId, recipients, subject, ...(message.trim() ? { message } : {}) },
+      { accountProductReportId: props.accountProductReportId, recipients, subject, ...(message.trim() ? { message } : {}), ...(toSelf ? { sendToImpersonatingUser: true } : {}) },
       {
         onSuccess: () => {
           notify({ message: ReportDocumentMessages.reportSent, severity: 'success' });
@@ -49,9 +54,12 @@ export function EmailReportDialog(props: { accountProductReportId: number; siteN
           onChange={(event) => setRecipients(event.target.value)}
           helperText="Separate addresses with commas, semicolons or spaces."
           autoFocus
-          required
+          required={!toSelf}
           fullWidth
         />
+        {props.impersonating ? (
+          <FormControlLabel control={<Checkbox checked={toSelf} onChange={(event) => setToSelf(event.target.checked)} />} label="Also send it to me (the impersonating user)" />
+        ) : null}
         <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
         <TextField label="Message" value={message} onChange={(event) => setMessage(event.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 4000 } }} />
         <DialogError error={error} />

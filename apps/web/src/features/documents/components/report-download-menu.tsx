@@ -22,7 +22,7 @@ export interface DownloadableReport {
  * The Detail page's Download menu: the whole PDF, a custom PDF, the Excel workbook, and the
  * report e-mailed as a PDF. Any failed download shows the one download-failure sentence.
  */
-export function ReportDownloadMenu({ report, siteName }: { report: DownloadableReport; siteName: string }) {
+export function ReportDownloadMenu({ report, siteName, impersonating }: { report: DownloadableReport; siteName: string; impersonating: boolean }) {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'custom' | 'email' | null>(null);
@@ -60,7 +60,7 @@ export function ReportDownloadMenu({ report, siteName }: { report: DownloadableR
       {dialog === 'custom' ? (
         <CustomPdfDialog methodologies={report.methodologyTypeIds} busy={busy} onCancel={() => setDialog(null)} onDownload={(choice) => void download({ kind: 'pdf', ...choice })} />
       ) : null}
-      {dialog === 'email' ? <EmailReportDialog accountProductReportId={report.accountProductReportId} siteName={siteName} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'email' ? <EmailReportDialog accountProductReportId={report.accountProductReportId} siteName={siteName} impersonating={impersonating} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ZVersionQuery } from '../schemas/common';
 /**
  * A report's documents: the PDF (its sections), the server-drawn report maps and the e-mailed
  * report. The section bits are the product's; what each bit shows is this product's choice
- * (docs/decisions/0101-report-pdf.md), and this one list is read by the PDF writer and the web's
+ * (docs/decisions/0017-report-pdf.md), and this one list is read by the PDF writer and the web's
  * Custom PDF dialog alike, so the checkboxes and the document can never disagree.
  */
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acknowledgeCookies, signIn } from './support/session';
+import { acknowledgeCookies, csrfHeaders, signIn } from './support/session';
 
 const SITES = [
   { siteName: 'Seattle Pier', street: '1483 Alaskan Way', city: 'Seattle', state: 'WA', zipCode: '98101', latitude: 47.6076, longitude: -122.3424 },
@@ -7,13 +7,6 @@ const SITES = [
   { siteName: 'Boise Depot', street: '150 N Capitol Blvd', city: 'Boise', state: 'ID', zipCode: '83702', latitude: 43.6166, longitude: -116.2008 },
   { siteName: 'Spokane Yard', street: '808 W Spokane Falls Blvd', city: 'Spokane', state: 'WA', zipCode: '99201', latitude: 47.6605, longitude: -117.4263 },
 ];
-
-/** The session's CSRF token, for API calls made as the signed-in user. */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.sessionStorage.getItem('riskatlas.csrfToken'));
-  expect(token).toBeTruthy();
-  return { 'X-CSRF-Token': token! };
-}
 
 /** Creates the sites through the API and answers their ids. */
 async function createSites(page: Page): Promise<number[]> {

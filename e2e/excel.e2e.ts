@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { acknowledgeCookies, signIn } from './support/session';
+import { expect, test } from '@playwright/test';
+import { acknowledgeCookies, csrfHeaders, signIn } from './support/session';
 
 const SITES = [
   { siteName: '=Harbor Store', street: '1483 Alaskan Way', city: 'Seattle', state: 'WA', zipCode: '98101', latitude: 47.6076, longitude: -122.3424 },
   { siteName: 'Boise Depot', street: '150 N Capitol Blvd', city: 'Boise', state: 'ID', zipCode: '83702', latitude: 43.6166, longitude: -116.2008 },
   { siteName: 'Spokane Yard', street: '808 W Spokane Falls Blvd', city: 'Spokane', state: 'WA', zipCode: '99201', latitude: 47.6605, longitude: -117.4263 },
 ];
-
-/** The session's CSRF token, for API calls made as the signed-in user. */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.sessionStorage.getItem('riskatlas.csrfToken'));
-  expect(token).toBeTruthy();
-  return { 'X-CSRF-Token': token! };
-}
 
 test.describe('Excel summary', () => {
   test('select sites → Excel summary → the file is listed in File Downloads as an Excel Summary and downloads with a row per report', async ({ page }) => {

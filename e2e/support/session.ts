@@ -20,3 +20,10 @@ export async function acknowledgeCookies(page: Page): Promise<void> {
     await expect(banner).toBeHidden();
   }
 }
+
+/** The session's CSRF token, for API calls made as the signed-in user. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('riskatlas.csrfToken'));
+  expect(token).toBeTruthy();
+  return { 'X-CSRF-Token': token! };
+}

@@ -47,6 +47,7 @@ export * from './reports/score-notes';
 export * from './reports/detail-rules';
 export * from './schemas/reports';
 export * from './schemas/excel';
+export * from './schemas/downloads';
 export * from './schemas/batches';
 export * from './schemas/sites';
 export * from './sites/index';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { labelled, zIdList, zIdParam } from './fields';
-import { ZMethodologyTypeIds, ZReleaseYearRequest, ZReportSections } from './reports';
+import { ZDownloadSelection, selectionIsEmpty } from './downloads';
+import { labelled, zIdParam } from './fields';
+import { ZMethodologyTypeIds, ZReportSections } from './reports';
 
 /**
  * The Excel contract: POST reports/excelsummary (one row per report, made by a job into File
@@ -28,16 +29,11 @@ export const ExcelMessages = {
  * site's report of that release), or both. Sections and supplements are the download payload's
  * shared fields: a summary has one row per report, so only the methodologies choose its columns.
  */
-export const ZExcelSummaryRequest = z
-  .object({
-    accountProductReportIds: zIdList('Report id', { max: 1_000_000 }).optional().describe('Reports to summarise'),
-    siteIds: zIdList('Site id', { max: 1_000_000 }).optional().describe("Sites whose report of releaseYear is summarised (the Site Library's selection)"),
-    releaseYear: ZReleaseYearRequest.optional().describe("With siteIds: -1 the current release, a year, or absent for each site's latest report"),
-    methodologies: ZMethodologyTypeIds.optional().describe('Methodologies whose scores become columns; absent or empty = every methodology the reports have'),
-    sections: ZReportSections.optional().describe('Report sections of the download (shared download field; the summary shows scores)'),
-    supplements: z.number(labelled('Supplements')).int().min(0).optional().describe('Supplements bit field of the download (shared download field)'),
-  })
-  .refine((body) => (body.accountProductReportIds?.length ?? 0) + (body.siteIds?.length ?? 0) > 0, { error: ExcelMessages.noReports, path: ['accountProductReportIds'] });
+export const ZExcelSummaryRequest = ZDownloadSelection.extend({
+  methodologies: ZMethodologyTypeIds.optional().describe('Methodologies whose scores become columns; absent or empty = every methodology the reports have'),
+  sections: ZReportSections.optional().describe('Report sections of the download (shared download field; the summary shows scores)'),
+  supplements: z.number(labelled('Supplements')).int().min(0).optional().describe('Supplements bit field of the download (shared download field)'),
+}).refine((body) => !selectionIsEmpty(body), { error: ExcelMessages.noReports, path: ['accountProductReportIds'] });
 export type TExcelSummaryRequest = z.infer<typeof ZExcelSummaryRequest>;
 
 /** Answer of POST reports/excelsummary: the task to follow. */

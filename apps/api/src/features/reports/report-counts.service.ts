@@ -10,12 +10,14 @@ import {
   type MethodologyTypeId,
   type ReportType,
   type TReportCountsResponse,
+  type TDownloadSelection,
   type TReportSummaryInfoResponse,
 } from '@riskatlas/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../access/caller';
 import { siteScope } from '../../access/site-scope';
+import { resolveDownloadSelection } from './download-selection';
 import { findReportListings, type ReportListing } from './reports.repository';
 
 /** The distinct ids of a download request, refused above MAX_DOWNLOAD_REPORTS with the product's message. */
@@ -33,13 +35,15 @@ function countBy<K>(rows: readonly ReportListing[], key: (row: ReportListing) =>
 }
 
 /**
- * POST reports/counts: what a download of these reports holds — per report type, country,
- * release year and methodology, the features, and how many have no map or PDF (releases 2006 and
- * earlier). Only reports the caller can see are counted; the rest are `notFound`.
+ * POST reports/counts: what a download of a selection holds — per report type, country, release
+ * year and methodology, the features, and how many have no map or PDF (releases 2006 and
+ * earlier). The selection is reports named, sites with a release, or (administrators) the
+ * account's data; only reports the caller can see are counted, the other named ids are `notFound`.
  */
-export async function reportCounts(db: Database, auth: AuthContext, ids: readonly number[]): Promise<TReportCountsResponse> {
-  const wanted = downloadIds(ids);
-  const rows = await findReportListings(db, await siteScope(db, auth), wanted);
+export async function reportCounts(db: Database, auth: AuthContext, selection: TDownloadSelection): Promise<TReportCountsResponse> {
+  const scope = await siteScope(db, auth);
+  const { ids, notFound } = await resolveDownloadSelection(db, auth, scope, selection, { max: MAX_DOWNLOAD_REPORTS, tooLarge: tooManyReportsMessage, unseen: 'count' });
+  const rows = await findReportListings(db, scope, ids);
   const byType = countBy(rows, (row) => row.reportType);
   const byCountry = countBy(rows, (row) => row.countryId);
   const byRelease = countBy(rows, (row) => row.releaseYear);
@@ -49,7 +53,7 @@ export async function reportCounts(db: Database, auth: AuthContext, ids: readonl
   return {
     total: rows.length,
     siteCount: new Set(rows.map((row) => row.siteId)).size,
-    notFound: wanted.length - rows.length,
+    notFound: notFound + ids.length - rows.length,
     byReportType: REPORT_TYPES.filter((type) => byType.has(type)).map((type) => ({ reportType: type, name: REPORT_TYPE_NAMES[type], count: byType.get(type)! })),
     byCountry: [...byCountry].sort(([a], [b]) => a - b).map(([countryId, count]) => ({ countryId, count })),
     byReleaseYear: [...byRelease].sort(([a], [b]) => b - a).map(([releaseYear, count]) => ({ releaseYear, count })),

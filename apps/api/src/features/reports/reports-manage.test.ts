@@ -200,4 +200,33 @@ describe.each(await testDatabaseKinds())('reading, upgrading, deleting and count
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe('Download requests cannot contain more than 100000 reports. Current count: 100001');
   });
+
+  it("counts the sites' reports of a release and, for administrators only, the account's data", async () => {
+    const admin = await createTestUser(ctx, { userType: 3, account: { allowBackdating: true } });
+    await grant(ctx, admin.account.id, { [ProductId.Basic]: 3, [ProductId.BackdateFee]: 1 });
+    const a = await created(admin, { reportType: 0, siteName: siteName('A'), ...CHICAGO });
+    const older = await created(admin, { reportType: 0, siteId: a.siteId, releaseYear: 2019 });
+    const b = await created(admin, { reportType: 0, siteName: siteName('B'), ...RURAL_KANSAS });
+    const count = async (user: TestUser, body: unknown) => ZReportCountsResponse.parse((await post(user, '/api/reports/counts', body)).json()).total;
+
+    // The library's selection: each site's report of the release (the current one, or 2019).
+    expect(await count(admin, { siteIds: [a.siteId, b.siteId], releaseYear: -1 })).toBe(2);
+    expect(await count(admin, { siteIds: [a.siteId, b.siteId], releaseYear: 2019 })).toBe(1);
+    // Admin data mode: the current release, every release, one country.
+    expect(await count(admin, { accountData: { releaseYear: -1, countryId: null } })).toBe(2);
+    expect(await count(admin, { accountData: { releaseYear: null, countryId: 1 } })).toBe(3);
+    expect(await count(admin, { accountData: { releaseYear: null, countryId: 3 } })).toBe(0);
+    // The union counts each report once.
+    expect(await count(admin, { accountProductReportIds: [older.accountProductReportId], accountData: { releaseYear: null, countryId: null } })).toBe(3);
+
+    const standard = await createTestUser(ctx, { userType: 2, inAccount: admin.account });
+    const refused = await post(standard, '/api/reports/counts', { accountData: { releaseYear: null, countryId: null } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only account administrators can download the data of the whole account.');
+    const foreign = await post(standard, '/api/reports/counts', { siteIds: [999_999_999] });
+    expect(foreign.statusCode).toBe(404);
+    const nothing = await post(admin, '/api/reports/counts', {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('There are no reports for the selected site(s) in the currently selected release year.');
+  });
 });

@@ -8,6 +8,7 @@ import {
   ZDeleteReportsResponse,
   ZReport,
   ZReportCountsResponse,
+  ZReportCountsRequest,
   ZReportIdsRequest,
   ZReportList,
   ZReportSummaryInfoResponse,
@@ -161,13 +162,13 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: readsOnly,
         schema: {
           tags,
-          summary: 'Counts of the reports of a download: per type, country, release, methodology and feature',
+          summary: 'Counts of the reports of a download (reports named, sites of a release, or the account’s data for administrators): per type, country, release, methodology and feature',
           querystring: ZVersionQuery,
-          body: ZReportIdsRequest,
+          body: ZReportCountsRequest,
           response: { 200: ZReportCountsResponse },
         },
       },
-      async (request) => reportCounts(services.db, authOf(request), request.body.accountProductReportIds),
+      async (request) => reportCounts(services.db, authOf(request), request.body),
     );
 
     app.post(

@@ -1,12 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
-  ErrorCode,
   ExcelMessages,
   MAX_EXCEL_SUMMARY_REPORTS,
   METHODOLOGY_TYPE_IDS,
   ReportMessages,
-  sitesNotFoundMessage,
   TaskObjectType,
   type MethodologyTypeId,
   type TExcelSummaryRequest,
@@ -20,9 +18,9 @@ import type { FileStore } from '../../../platform/files/file-store';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { putJobInput } from '../../../platform/jobs/job-input-file';
 import { createTask } from '../../../platform/tasks/tasks.service';
-import { findScopedSiteIds } from '../../sites/index';
 import { EXCEL_SUMMARY_JOB, type ExcelSummaryPayload } from './excel-summary.job';
-import { findExcelReport, findMethodologiesOf, findSiteReportIds, findVisibleReportIds } from './excel.repository';
+import { resolveDownloadSelection } from '../../reports/index';
+import { findExcelReport, findMethodologiesOf } from './excel.repository';
 import { writeReportWorkbook, type SheetSource } from './report-workbook';
 import { createXlsxWriter } from './xlsx-cells';
 
@@ -61,30 +59,11 @@ export async function reportWorkbook(deps: ExcelDeps, auth: AuthContext, id: num
   return { filename: `${safeName(found.site.siteName)} ${found.report.releaseYear} (${id}).xlsx`, body: await body };
 }
 
-/** Refuses a summary above the limit with the product's words. */
-function assertSummarySize(count: number): void {
-  if (count > MAX_EXCEL_SUMMARY_REPORTS) throw AppError.badRequest(ExcelMessages.tooLarge, 'accountProductReportIds');
-}
-
-/** The reports a summary covers: the ids named (each must be the caller's) and the sites' reports of the release. */
-async function summaryReportIds(db: Db, scope: SiteScope, body: TExcelSummaryRequest): Promise<number[]> {
-  const named = [...new Set(body.accountProductReportIds ?? [])];
-  const siteIds = [...new Set(body.siteIds ?? [])];
-  assertSummarySize(named.length);
-  assertSummarySize(siteIds.length);
-  const visible = await findVisibleReportIds(db, scope, named);
-  const missing = named.filter((id) => !visible.has(id));
-  if (missing.length > 0) throw new AppError(ErrorCode.NotFound, ReportMessages.reportNotFound, { details: { accountProductReportIds: missing.slice(0, 1000) } });
-  if (siteIds.length > 0) {
-    const sitesFound = await findScopedSiteIds(db, scope, siteIds);
-    const missingSites = siteIds.filter((id) => !sitesFound.has(id));
-    if (missingSites.length > 0) throw new AppError(ErrorCode.NotFound, sitesNotFoundMessage(missingSites), { details: { siteIds: missingSites.slice(0, 1000) } });
-  }
-  const ofSites = siteIds.length > 0 ? await findSiteReportIds(db, scope, siteIds, body.releaseYear ?? null) : [];
-  const all = [...new Set([...named, ...ofSites])].sort((a, b) => a - b);
-  assertSummarySize(all.length);
-  if (all.length === 0) throw AppError.badRequest(ExcelMessages.noReports, 'siteIds');
-  return all;
+/** The reports a summary covers: at most 20,000, every one the caller's; none at all is refused. */
+async function summaryReportIds(db: Db, auth: AuthContext, scope: SiteScope, body: TExcelSummaryRequest): Promise<number[]> {
+  const { ids } = await resolveDownloadSelection(db, auth, scope, body, { max: MAX_EXCEL_SUMMARY_REPORTS, tooLarge: () => ExcelMessages.tooLarge, unseen: 'refuse' });
+  if (ids.length === 0) throw AppError.badRequest(ExcelMessages.noReports, 'siteIds');
+  return ids;
 }
 
 /** Every methodology the reports have, in id order. */
@@ -100,7 +79,7 @@ async function methodologiesOfReports(db: Db, scope: SiteScope, ids: readonly nu
  */
 export async function requestExcelSummary(deps: ExcelDeps, auth: AuthContext, body: TExcelSummaryRequest): Promise<TExcelSummaryStarted> {
   const scope = await siteScope(deps.db, auth);
-  const ids = await summaryReportIds(deps.db, scope, body);
+  const ids = await summaryReportIds(deps.db, auth, scope, body);
   const asked = [...new Set(body.methodologies ?? [])] as MethodologyTypeId[];
   const methodologies = asked.length > 0 ? asked : await methodologiesOfReports(deps.db, scope, ids);
   const reportIdsKey = await putJobInput(deps.fileStore, auth.accountId, 'excel-summary', ids);

@@ -1,4 +1,4 @@
-import { ZCurrentUser, type TAccount, type TCurrentUser, type TFileDownload, type TSessionInfo, type TTaskStatus } from '@riskatlas/domain';
+import { ZCurrentUser, type TAccount, type TCurrentUser, type TFileDownload, type TReportCountsResponse, type TSessionInfo, type TTaskStatus } from '@riskatlas/domain';
 
 /** An account as GET users/current presents it (typed by the contract, so a contract change breaks here first). */
 export function makeAccount(overrides: Partial<TAccount> = {}): TAccount {
@@ -118,4 +118,23 @@ export function makeTask(overrides: Partial<TTaskStatus> = {}): TTaskStatus {
 
 export function makeFile(overrides: Partial<TFileDownload> = {}): TFileDownload {
   return { fileDownloadID: 1, filename: 'summary.xlsx', fileDownloadType: 0, created: '2026-03-01T10:00:00.000Z', size: 20480, ...overrides };
+}
+
+/** An answer of POST reports/counts: `total` Basic reports of 2025 in the United States, on as many sites. */
+export function makeCounts(overrides: Partial<TReportCountsResponse> = {}): TReportCountsResponse {
+  const total = overrides.total ?? 3;
+  return {
+    total,
+    siteCount: total,
+    notFound: 0,
+    byReportType: [{ reportType: 0, name: 'Basic', count: total }],
+    byCountry: [{ countryId: 1, count: total }],
+    byReleaseYear: [{ releaseYear: 2025, count: total }],
+    byMethodology: [{ methodologyType: 2, count: total }],
+    withHeatMap: 0,
+    withSupplementalScores: 0,
+    withDemographics: 0,
+    withoutMapAndPdf: 0,
+    ...overrides,
+  };
 }

@@ -44,6 +44,9 @@ const ActAsCustomerDialog = lazy(() =>
 /** The Create Report panel: loaded after the page, so the first paint does not wait for it. */
 const CreateReportHost = lazy(() => import('../../features/create-report/components/create-report-host').then((module) => ({ default: module.CreateReportHost })));
 
+/** The download wizard: loaded after the page, like the Create Report panel. */
+const DownloadWizardHost = lazy(() => import('../../features/download-wizard/components/download-wizard-host').then((module) => ({ default: module.DownloadWizardHost })));
+
 /**
  * The signed-in layout: app bar (navigation button, product name, notifications, user menu),
  * banners, side navigation, the page, the footer. Which parts show is the page's choice.
@@ -174,6 +177,9 @@ export function Shell({ user, page, children }: { user: TCurrentUser; page: Page
           <CreateReportHost user={user} onSitesChanged={() => void sitesChanged()} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <DownloadWizardHost user={user} />
+      </Suspense>
       {user.capMode && actAsOpen ? (
         <Suspense fallback={null}>
           <ActAsCustomerDialog open onClose={() => setActAsOpen(false)} />

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { TSite } from '@riskatlas/domain';
+import { createRequestStore } from '../../lib/request-store';
 
 /** What the Create Report panel was opened with: the selected sites (none: from scratch) and, for the bulk action, an upgrade. */
 export interface CreateReportRequest {
@@ -10,14 +10,7 @@ export interface CreateReportRequest {
   location?: { latitude: number; longitude: number };
 }
 
-type Listener = () => void;
-let current: CreateReportRequest | null = null;
-const listeners = new Set<Listener>();
-
-function publish(next: CreateReportRequest | null): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
+const store = createRequestStore<CreateReportRequest>();
 
 /**
  * Opens the Create Report panel. One panel serves the whole app (the shell's button, the
@@ -25,20 +18,11 @@ function publish(next: CreateReportRequest | null): void {
  * each caller mounting its own.
  */
 export function openCreateReport(request: CreateReportRequest = { sites: [], releaseYear: -1 }): void {
-  publish(request);
+  store.open(request);
 }
 
 /** Closes the Create Report panel. */
-export function closeCreateReport(): void {
-  publish(null);
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const closeCreateReport = store.close;
 
 /** The open request, or null while the panel is closed. */
-export function useCreateReportRequest(): CreateReportRequest | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
-}
+export const useCreateReportRequest = store.useRequest;

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import DownloadIcon from '@mui/icons-material/Download';
+import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import type { TBatch } from '@riskatlas/domain';
@@ -9,49 +10,39 @@ import { pageLinkProps } from '../../../components/page-link';
 import { PageId } from '../../../lib/page-ids';
 import { BATCH_SITES_PARAM } from './library-batch-progress';
 
-/** Why the download wizard is shown disabled until report downloads exist. */
-const REPORT_DOWNLOADS_LATER = 'Available when report downloads arrive.';
-
-/** A disabled button with its reason: the wrapper keeps the tooltip working on a disabled button. */
-function Unavailable({ label }: { label: string }) {
+/** One small action button of a batch row; `name` is its accessible name (the label with the batch). */
+function ActionButton(props: { icon: ReactNode; name: string; disabled: boolean; onClick: () => void; children: string }) {
   return (
-    <Tooltip title={REPORT_DOWNLOADS_LATER}>
-      <span>
-        <Button size="small" disabled sx={{ whiteSpace: 'nowrap' }}>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
+    <Button size="small" startIcon={props.icon} onClick={props.onClick} disabled={props.disabled} sx={{ whiteSpace: 'nowrap' }} aria-label={props.name}>
+      {props.children}
+    </Button>
   );
 }
 
-/** A batch's actions: its report list as CSV, its Excel summary, the download wizard (not yet), and its sites in the library. */
-export function BatchActions(props: { batch: TBatch; downloading: boolean; onDownloadList: () => void; excelBusy: boolean; onExcel: () => void }) {
+/** A batch's actions: its report list as CSV, its Excel summary, the download wizard, and its sites in the library. */
+export function BatchActions(props: {
+  batch: TBatch;
+  downloading: boolean;
+  onDownloadList: () => void;
+  excelBusy: boolean;
+  onExcel: () => void;
+  /** The batch is being read for the wizard. */
+  wizardBusy: boolean;
+  onWizard: () => void;
+}) {
   const { batch } = props;
   const hasReports = batch.reportsCompleted > 0;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-      <Button
-        size="small"
-        startIcon={<DownloadIcon />}
-        onClick={props.onDownloadList}
-        disabled={!hasReports || props.downloading}
-        sx={{ whiteSpace: 'nowrap' }}
-        aria-label={`Download list (CSV) of batch ${batch.batchId}`}
-      >
+      <ActionButton icon={<DownloadIcon />} name={`Download list (CSV) of batch ${batch.batchId}`} disabled={!hasReports || props.downloading} onClick={props.onDownloadList}>
         {props.downloading ? 'Preparing…' : 'Download list (CSV)'}
-      </Button>
-      <Button
-        size="small"
-        startIcon={<TableChartOutlinedIcon />}
-        onClick={props.onExcel}
-        disabled={!hasReports || props.excelBusy}
-        sx={{ whiteSpace: 'nowrap' }}
-        aria-label={`Excel download of batch ${batch.batchId}`}
-      >
+      </ActionButton>
+      <ActionButton icon={<TableChartOutlinedIcon />} name={`Excel download of batch ${batch.batchId}`} disabled={!hasReports || props.excelBusy} onClick={props.onExcel}>
         Excel download
-      </Button>
-      <Unavailable label="Download wizard" />
+      </ActionButton>
+      <ActionButton icon={<FolderZipOutlinedIcon />} name={`Download wizard of batch ${batch.batchId}`} disabled={!hasReports || props.wizardBusy} onClick={props.onWizard}>
+        Download wizard
+      </ActionButton>
       <Button
         size="small"
         startIcon={<PlaceOutlinedIcon />}

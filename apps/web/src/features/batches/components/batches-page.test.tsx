@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeTask, makeUser } from '../../../test/fixtures';
+import { makeCounts, makeTask, makeUser } from '../../../test/fixtures';
 import { mockApi, signedInRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { makeBatch } from '../testing/make-batch';
@@ -49,7 +49,7 @@ describe('Batches page', () => {
     expect(failed).toHaveTextContent('Stopped: The account has run out of Basic licences.');
   });
 
-  it("starts an Excel summary of a batch's reports; the download wizard waits for report downloads", async () => {
+  it("starts an Excel summary of a batch's reports, and opens the download wizard with them", async () => {
     const api = mockApi({ ...signedInRoutes(makeUser()), 'GET reports/batch/status': { body: [DONE] } });
     api.on('GET reports/batch/status', (call) =>
       call.query.get('batchProcessId') === '2'
@@ -67,10 +67,15 @@ describe('Batches page', () => {
     expect(await screen.findByText('Preparing the Excel summary: 0 of 3 reports…')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByRole('button', { name: 'Excel download of batch 2' })).toBeDisabled();
 
-    const wizard = within(row as HTMLElement).getByRole('button', { name: 'Download wizard' });
-    expect(wizard).toBeDisabled();
-    await user.hover(wizard.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Available when report downloads arrive.');
+    // The download wizard opens with the batch's reports.
+    api.on('POST reports/counts', { body: makeCounts({ total: 3, siteCount: 3 }) });
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Download wizard of batch 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download reports: Selection' });
+    expect(within(dialog).getByText('You selected batch 2 (3 reports).')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('POST reports/counts')).toHaveLength(1));
+    expect(api.callsTo('POST reports/counts')[0]!.body).toEqual({ accountProductReportIds: [501, 502, 503] });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(row as HTMLElement).getByRole('button', { name: 'Download list (CSV) of batch 2' })).toBeEnabled();
   });
 

@@ -20,7 +20,7 @@ import { PageId } from '../../../lib/page-ids';
 import { useLayoutMode } from '../../../lib/viewport';
 import { useBatches } from '../api/get-batches';
 import { useDownloadBatchList } from '../hooks/use-download-batch-list';
-import { useBatchExcel } from '../hooks/use-batch-excel';
+import { useBatchDownloads } from '../hooks/use-batch-downloads';
 import { ExcelSummaryProgress } from '../../../components/excel-summary';
 import { BatchActions } from './batch-actions';
 import { BatchProgress } from './batch-progress';
@@ -43,13 +43,13 @@ function When({ iso }: { iso: string | null }) {
 
 /**
  * Batches: the report batches of the last 365 days, newest first, with their dates, progress,
- * submitter, report list download, Excel summary and a way to their sites in the library. The list refreshes
+ * submitter, report list download, Excel summary, download wizard and a way to their sites in the library. The list refreshes
  * every 3 s while a batch runs.
  */
 export default function BatchesPage() {
   const batches = useBatches({ enabled: true, onBatchesPage: true });
   const csv = useDownloadBatchList();
-  const excel = useBatchExcel();
+  const excel = useBatchDownloads();
   const layout = useLayoutMode();
 
   return (
@@ -101,7 +101,9 @@ export default function BatchesPage() {
                     downloading={csv.busyId === batch.batchId}
                     onDownloadList={() => void csv.download(batch)}
                     excelBusy={excel.busyId !== null || excel.starting || excel.run !== null}
-                    onExcel={() => void excel.start(batch)}
+                    onExcel={() => void excel.startExcel(batch)}
+                    wizardBusy={excel.busyId === batch.batchId}
+                    onWizard={() => void excel.openWizard(batch)}
                   />
                 );
                 return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { filesKey } from './get-files';
+import { filesKey } from '../../../lib/api/get-files';
 
 /** POST users/files/delete: deletes files (the stored file and its row). */
 function deleteFiles(ids: number[]): Promise<unknown> {

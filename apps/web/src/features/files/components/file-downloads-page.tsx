@@ -38,7 +38,8 @@ import { useSignedInUser } from '../../../lib/api/current-user';
 import { useLayoutMode } from '../../../lib/viewport';
 import { useDeleteFiles } from '../api/delete-file';
 import { useExportActivityLog } from '../api/export-activity-log';
-import { fileDownloadHref, useFiles } from '../api/get-files';
+import { fileDownloadHref, useFiles } from '../../../lib/api/get-files';
+import { openDownloadWizard } from '../../download-wizard';
 import { useRefreshFilesOnTask } from '../hooks/use-refresh-files-on-task';
 
 const COLUMNS: { key: FileDownloadSortKey; label: string; wide?: boolean }[] = [
@@ -56,7 +57,7 @@ function formatCreated(iso: string): string {
 /**
  * File Downloads: the user's files, newest first, with search, download links and
  * deletion; administrators can export the account's activity log, which arrives here when the job
- * finishes.
+ * finishes, and download the account's data through the download wizard.
  */
 export default function FileDownloadsPage() {
   const user = useSignedInUser();
@@ -106,9 +107,15 @@ export default function FileDownloadsPage() {
         subtitle="Files prepared for you, such as exports, summaries and report archives."
         actions={
           user.adminMode ? (
-            <Button variant="contained" onClick={startExport} disabled={exportLog.isPending} data-testid="export-activity-log">
-              {exportLog.isPending ? 'Starting export…' : 'Export activity log'}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {/* The account's reports of a release and country, whatever is selected elsewhere. */}
+              <Button variant="outlined" onClick={() => openDownloadWizard({ selection: null, description: '', csv: null })}>
+                Download account data
+              </Button>
+              <Button variant="contained" onClick={startExport} disabled={exportLog.isPending} data-testid="export-activity-log">
+                {exportLog.isPending ? 'Starting export…' : 'Export activity log'}
+              </Button>
+            </Box>
           ) : null
         }
       />

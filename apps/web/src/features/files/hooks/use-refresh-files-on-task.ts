@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { producesFile } from '@riskatlas/domain';
 import { onTaskFinished } from '../../../lib/task-events';
-import { filesKey } from '../api/get-files';
+import { filesKey } from '../../../lib/api/get-files';
 
 /** Reloads the file list whenever a task that produces a file finishes (the new file appears in the grid). */
 export function useRefreshFilesOnTask(): void {

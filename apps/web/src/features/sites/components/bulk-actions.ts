@@ -63,7 +63,7 @@ export const BULK_ACTIONS: readonly BulkAction[] = [
   { id: 'replaceClassifications', label: 'Replace classifications', needsSelection: true, support: false, allowed: canEditSites, notAvailable: notYet('Replacing classifications') },
   { id: 'excelSummary', label: 'Excel summary', needsSelection: true, support: false, allowed: everyone },
   { id: 'csv', label: 'Download CSV', needsSelection: true, support: false, allowed: everyone },
-  { id: 'reportDownload', label: 'Download reports', needsSelection: true, support: false, allowed: everyone, notAvailable: notYet('The report download wizard') },
+  { id: 'reportDownload', label: 'Download reports', needsSelection: true, support: false, allowed: everyone },
   { id: 'deleteReports', label: 'Delete reports', needsSelection: true, support: false, allowed: canDeleteSites },
   { id: 'deleteSites', label: 'Delete sites', needsSelection: true, support: false, allowed: canDeleteSites },
   { id: 'deleteByIds', label: 'Delete sites by id', needsSelection: false, support: true, allowed: canDeleteSites },

@@ -6,12 +6,13 @@ import { BatchMessages, bulkUpgradeProblem, ExcelMessages, MAX_EXCEL_SUMMARY_REP
 import { ExcelSummaryProgress, useExcelSummary } from '../../../components/excel-summary';
 import { useNotify } from '../../../components/notifier';
 import { BulkUpgradeDialog, openCreateReport } from '../../create-report';
+import { openDownloadWizard } from '../../download-wizard';
 import { errorMessage } from '../../../lib/api-client';
 import { useFollowTask } from '../../../lib/use-follow-task';
 import { useDeleteReports } from '../api/delete-reports';
 import { useDeleteSiteCache } from '../api/delete-site-cache';
 import { useDeleteSites } from '../api/delete-sites';
-import { useSitesCsv } from '../api/sites-csv';
+import { useSitesCsv } from '../../../lib/api/sites-csv';
 import { useRecentlyViewed } from '../hooks/use-recently-viewed';
 import { useSitesChanged } from '../hooks/use-sites-changed';
 import { BULK_ACTIONS, isSupportUser, type BulkActionId } from './bulk-actions';
@@ -21,6 +22,10 @@ import { DeleteByIdsDialog } from './delete-by-ids-dialog';
 import { DeleteReportsDialog } from './delete-reports-dialog';
 import { DeleteSitesDialog } from './delete-sites-dialog';
 import { EditTagsDialog } from './edit-tags-dialog';
+
+/** "3 sites in the current release", "1 site in release 2024" */
+const selectionDescription = (count: number, releaseYear: number) =>
+  `${count.toLocaleString()} site${count === 1 ? '' : 's'} in ${releaseYear === -1 ? 'the current release' : `release ${releaseYear}`}`;
 
 const reportsDeletedMessage = (count: number) =>
   count === 0 ? 'The selected sites had no reports to delete.' : `${count.toLocaleString()} report${count === 1 ? ' has' : 's have'} been deleted.`;
@@ -104,6 +109,14 @@ export const SiteBulkActions = memo(function SiteBulkActions(props: {
         // The selected sites' reports of the filter's release, one row each; the server counts the reports too.
         if (selectedIds.length > MAX_EXCEL_SUMMARY_REPORTS) notify({ message: ExcelMessages.tooLarge, severity: 'warning' });
         else if (!excel.starting && !excel.run) excel.start({ siteIds: selectedIds, releaseYear });
+        break;
+      case 'reportDownload':
+        // Like the Excel summary: the selected sites' reports of the filter's release.
+        openDownloadWizard({
+          selection: { siteIds: selectedIds, releaseYear },
+          description: selectionDescription(selectedIds.length, releaseYear),
+          csv: { siteIds: selectedIds, releaseYear },
+        });
         break;
       case 'uncache':
         uncache.mutate(undefined, {

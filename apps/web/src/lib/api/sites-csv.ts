@@ -1,18 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZSiteTaskStarted, type TSiteTaskStarted } from '@riskatlas/domain';
-import { apiFetch } from '../../../lib/api-client';
-import { announceTaskStarted } from '../../../lib/task-events';
+import { apiFetch } from '../api-client';
+import { announceTaskStarted } from '../task-events';
 
-/** What a CSV download covers. */
-interface SitesCsvRequest {
+/** What a CSV download covers (the Site Library's CSV dialog, the download wizard). */
+export interface SitesCsvRequest {
   /** The selected sites; ignored with forAccount. */
   siteIds: number[];
   /** Every site the user may see instead of the selection. */
   forAccount: boolean;
   /** Add the report summary columns (release, report type, add-ons, scores, last report date). */
   reportSummary: boolean;
-  /** The release of the report summary (-1 the current one). */
-  releaseYear: number;
+  /** The release of the report summary (-1 the current one); absent: each site's latest report. */
+  releaseYear?: number | undefined;
   /** Only sites of this country id. */
   country?: number | undefined;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFileDownloadList, type TFileDownload } from '@riskatlas/domain';
-import { apiFetch, apiUrl } from '../../../lib/api-client';
+import { apiFetch, apiUrl } from '../api-client';
 
 export const filesKey = ['users', 'files'] as const;
 
@@ -9,7 +9,8 @@ function getFiles(signal?: AbortSignal): Promise<TFileDownload[]> {
   return apiFetch('users/files', { schema: ZFileDownloadList, signal });
 }
 
-const filesQueryOptions = () => queryOptions({ queryKey: filesKey, queryFn: ({ signal }) => getFiles(signal) });
+/** The query of the file list; the download wizard reads it afresh to name the file a task made. */
+export const filesQueryOptions = () => queryOptions({ queryKey: filesKey, queryFn: ({ signal }) => getFiles(signal) });
 
 export function useFiles() {
   return useQuery(filesQueryOptions());

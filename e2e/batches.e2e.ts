@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acknowledgeCookies, csrfHeaders, signIn } from './support/session';
+import { createSitesThroughApi } from './support/sites';
 
 const SITES = [
   { siteName: 'Seattle Pier', street: '1483 Alaskan Way', city: 'Seattle', state: 'WA', zipCode: '98101', latitude: 47.6076, longitude: -122.3424 },
@@ -7,18 +8,6 @@ const SITES = [
   { siteName: 'Boise Depot', street: '150 N Capitol Blvd', city: 'Boise', state: 'ID', zipCode: '83702', latitude: 43.6166, longitude: -116.2008 },
   { siteName: 'Spokane Yard', street: '808 W Spokane Falls Blvd', city: 'Spokane', state: 'WA', zipCode: '99201', latitude: 47.6605, longitude: -117.4263 },
 ];
-
-/** Creates the sites through the API and answers their ids. */
-async function createSites(page: Page): Promise<number[]> {
-  const headers = await csrfHeaders(page);
-  const ids: number[] = [];
-  for (const site of SITES) {
-    const response = await page.request.post('/api/sites', { data: { ...site, countryCode: 'USA' }, headers });
-    expect(response.status(), await response.text()).toBe(200);
-    ids.push(((await response.json()) as { siteId: number }).siteId);
-  }
-  return ids;
-}
 
 const rowsWithReports = async (page: Page) => {
   await page.getByRole('searchbox', { name: 'Search sites' }).fill('hasReport:1');
@@ -37,7 +26,7 @@ test.describe('Batches', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
     await expect(page.getByText('No batches in the last 365 days.')).toBeVisible();
 
-    const siteIds = await createSites(page);
+    const { siteIds } = await createSitesThroughApi(page, SITES);
     const started = await page.request.post('/api/reports/batch', { data: { siteIds, reportType: 0 }, headers: await csrfHeaders(page) });
     expect(started.status(), await started.text()).toBe(200);
     const { batchId, reportsTotal } = (await started.json()) as { batchId: number; reportsTotal: number };

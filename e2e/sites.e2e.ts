@@ -1,36 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acknowledgeCookies, signIn } from './support/session';
+import { createSitesThroughApi, type E2eSite } from './support/sites';
 
-/** A site created through the API, as the test setup does it (POST sites, coordinates given: no geocoding). */
-interface NewSite {
-  siteName: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  latitude: number;
-  longitude: number;
-  tags?: string;
-  notes?: string;
-  externalID?: string;
-}
-
-const SITES: NewSite[] = [
+const SITES: E2eSite[] = [
   { siteName: 'Chicago Loop Store', street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606', latitude: 41.8789, longitude: -87.6359, tags: 'VIP;North', externalID: 'S-100' },
   { siteName: 'Chicago Depot', street: '2500 S Damen Ave', city: 'Chicago', state: 'IL', zipCode: '60608', latitude: 41.8462, longitude: -87.6766 },
   { siteName: 'Denver Yard', street: '1701 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80202', latitude: 39.7527, longitude: -105.0001, tags: 'Flagship', notes: 'Main street entrance' },
   { siteName: 'Austin Hub', street: '500 E Cesar Chavez St', city: 'Austin', state: 'TX', zipCode: '78701', latitude: 30.2636, longitude: -97.7394, tags: 'north', externalID: 'S-400' },
 ];
-
-/** Creates sites as the signed-in user, through the API with the session's cookie and CSRF token. */
-async function createSites(page: Page, sites: NewSite[]): Promise<void> {
-  const token = await page.evaluate(() => window.sessionStorage.getItem('riskatlas.csrfToken'));
-  expect(token).toBeTruthy();
-  for (const site of sites) {
-    const response = await page.request.post('/api/sites', { data: { ...site, countryCode: 'USA' }, headers: { 'X-CSRF-Token': token! } });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-}
 
 const rows = (page: Page) => page.getByTestId('site-row');
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('button', { name, exact: true }) });
@@ -53,7 +30,7 @@ test.describe('Site Library', () => {
     await acknowledgeCookies(page);
     await expect(page.getByText('Your site library is empty')).toBeVisible();
 
-    await createSites(page, SITES);
+    await createSitesThroughApi(page, SITES);
     await page.reload();
     await expect(rows(page)).toHaveCount(4);
     await expect(page.getByText('4 sites', { exact: true })).toBeVisible();
@@ -173,7 +150,7 @@ test.describe('Site Library', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await signIn(page, 'sitesLocked');
     await acknowledgeCookies(page);
-    await createSites(page, SITES.slice(0, 1));
+    await createSitesThroughApi(page, SITES.slice(0, 1));
     await page.reload();
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Columns' })).toBeEnabled();

@@ -27,5 +27,8 @@ export const E2E_ACCOUNTS = {
   reportPdf: { company: 'Consolidated Messenger', email: 'report-pdf@e2e.test', standardEmail: 'report-pdf-standard@e2e.test', account: {} },
   mapIncidents: { company: 'School of Fine Art', email: 'map-incidents@e2e.test', standardEmail: 'map-incidents-standard@e2e.test', account: {} },
   excel: { company: 'Contoso Pharmaceuticals', email: 'excel@e2e.test', standardEmail: 'excel-standard@e2e.test', account: {} },
+  downloadWizard: { company: 'Bellows College', email: 'download-wizard@e2e.test', standardEmail: 'download-wizard-standard@e2e.test', account: {} },
+  downloadWizardAdmin: { company: 'Lamna Healthcare', email: 'download-wizard-admin@e2e.test', standardEmail: 'download-wizard-admin-standard@e2e.test', account: {} },
+  downloadWizardArchive: { company: 'VanArsdel Outfitters', email: 'download-wizard-archive@e2e.test', standardEmail: 'download-wizard-archive-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

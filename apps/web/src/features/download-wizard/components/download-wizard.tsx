@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -125,7 +126,8 @@ export function DownloadWizard({ user, request, onClose }: { user: TCurrentUser;
     <Dialog open onClose={runner.starting ? undefined : onClose} aria-labelledby="download-wizard-title" maxWidth="sm" fullWidth fullScreen={phone} scroll="paper">
       <DialogTitle id="download-wizard-title">{title}</DialogTitle>
       <DialogContent>
-        <Stepper activeStep={index} orientation="horizontal" sx={{ mb: 3, flexWrap: phone ? 'nowrap' : 'wrap', rowGap: 1 }} aria-label="Steps">
+        {/* Labels under the numbers on wider screens, so six steps fit one row; a phone names only the current one. */}
+        <Stepper activeStep={index} alternativeLabel={!phone} sx={{ mb: 3 }} aria-label="Steps">
           {steps.map((item) => (
             <Step key={item}>
               <StepLabel>{phone && item !== step ? '' : STEP_LABELS[item]}</StepLabel>
@@ -149,8 +151,13 @@ export function DownloadWizard({ user, request, onClose }: { user: TCurrentUser;
             {step === 'pdfType' ? <StepPdfType custom={customPdf} onCustom={setCustomPdf} /> : null}
             {step === 'pdfCustomize' ? (
               <>
+                {/* Above the long list of boxes, where it is seen without scrolling. */}
+                {pdf.error ? (
+                  <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                    {pdf.error}
+                  </Alert>
+                ) : null}
                 <PdfChoiceFields choice={pdf} />
-                <DialogError error={pdf.error} />
               </>
             ) : null}
             {step === 'summary' && reportType !== null ? (
@@ -160,7 +167,7 @@ export function DownloadWizard({ user, request, onClose }: { user: TCurrentUser;
         )}
         <DialogError error={runner.error} />
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={runner.starting}>
           {started ? 'Close' : 'Cancel'}
         </Button>

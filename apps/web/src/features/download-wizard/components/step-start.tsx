@@ -26,7 +26,7 @@ export function StepStartAdmin(props: { description: string | null; accountData:
   return (
     <>
       <Typography id="download-source-label" sx={{ mb: 1 }}>
-        What do you want to download?
+        Which reports?
       </Typography>
       <RadioGroup aria-labelledby="download-source-label" value={props.accountData ? 'account' : 'selection'} onChange={(event) => props.onAccountData(event.target.value === 'account')}>
         {props.description === null ? null : <FormControlLabel value="selection" control={<Radio />} label={`The selection: ${props.description}`} />}

@@ -221,4 +221,24 @@ describe('Download wizard', () => {
     await screen.findByLabelText('Report counts');
     expect(api.callsTo('POST reports/counts')[0]!.body).toEqual({ siteIds: [11, 13], releaseYear: -1 });
   });
+
+  it('can be worked with the keyboard alone', async () => {
+    const api = mockApi();
+    countsRoute(api, 2);
+    const user = userEvent.setup();
+    renderWizard(makeUser());
+    const nextButton = screen.getByRole('button', { name: 'Next' });
+    for (let stops = 0; stops < 5 && document.activeElement !== nextButton; stops++) await user.tab();
+    await user.keyboard('{Enter}');
+    await screen.findByLabelText('Report counts');
+    await user.keyboard('{Enter}');
+    // The report types are one radio group, the first stop inside the dialog: Tab (round from the buttons) reaches it, Space chooses.
+    const excel = await screen.findByRole('radio', { name: 'Excel summary' });
+    for (let stops = 0; stops < 5 && document.activeElement !== excel; stops++) await user.tab();
+    await user.keyboard(' ');
+    expect(excel).toBeChecked();
+    for (let stops = 0; stops < 5 && document.activeElement !== screen.getByRole('button', { name: 'Next' }); stops++) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Download reports: Summary' })).toBeInTheDocument();
+  });
 });

@@ -96,6 +96,7 @@ describe('File Downloads', () => {
     const view = renderApp({ url: '/?currentPage=File%20Downloads' });
     expect(await screen.findByText('No files yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export activity log' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download account data' })).toBeNull();
     view.unmount();
 
     mockApi({ ...signedInRoutes(makeUser({ userType: 1, readOnlyMode: true })), 'GET users/files': { body: FILES } });
@@ -147,6 +148,18 @@ describe('File Downloads', () => {
     expect(await screen.findByText('activity-log-2026-03-02.csv')).toBeInTheDocument();
     expect(rows().map((row) => cellsOf(row)[0])[0]).toBe('activity-log-2026-03-02.csv');
     expect(await screen.findByText('Activity log export is ready to download.')).toBeInTheDocument();
+  });
+
+  it("opens the download wizard on the account's data for an admin", async () => {
+    mockApi({ ...signedInRoutes(makeAdmin()), 'GET users/files': { body: FILES } });
+    const user = userEvent.setup();
+    renderApp({ url: '/?currentPage=File%20Downloads' });
+    await screen.findAllByTestId('file-row');
+    await user.click(screen.getByRole('button', { name: 'Download account data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download reports: Data' });
+    expect(within(dialog).getByRole('radio', { name: /^The account's data/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the server’s message when the list cannot be loaded', async () => {

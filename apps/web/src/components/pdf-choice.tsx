@@ -46,6 +46,7 @@ export function usePdfChoice(offered: readonly number[]) {
   return { offered, sections, setSection, methodologies, setMethodology, error, check, value };
 }
 
+/** What usePdfChoice answers: the boxes ticked, their setters, the message and the check. */
 export type PdfChoiceState = ReturnType<typeof usePdfChoice>;
 
 /**

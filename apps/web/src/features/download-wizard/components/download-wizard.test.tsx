@@ -121,14 +121,14 @@ describe('Download wizard', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('impersonating user: PDF type, a custom PDF needs a section, and the archive can go to the impersonating user', async () => {
-    const { api, user } = await openAtReportType(3, makeUser({ impersonationMode: true }));
+  it('impersonating user (an admin of the account they act in): the selection, PDF type, a custom PDF needs a section, and the archive can go to them', async () => {
+    const { api, user } = await openAtReportType(3, makeUser({ impersonationMode: true, adminMode: true }));
     api.on('POST reports/bulkdownload', { body: { taskStatusId: 91, count: 3, contextSectionsRemoved: false } });
     await chooseType(user, 'PDF and Excel reports');
-    expect(stepperLabels()).toEqual(['Selection', 'Counts', 'Download type', 'PDF type', 'Summary']);
+    expect(stepperLabels()).toEqual(['Data', 'Counts', 'Download type', 'PDF type', 'Summary']);
     await next(user);
     await user.click(screen.getByRole('radio', { name: /^Custom PDF/ }));
-    expect(stepperLabels()).toEqual(['Selection', 'Counts', 'Download type', 'PDF type', 'Customise PDF', 'Summary']);
+    expect(stepperLabels()).toEqual(['Data', 'Counts', 'Download type', 'PDF type', 'Customise PDF', 'Summary']);
     await next(user);
 
     // Every section unticked: the product's message, and no way on.

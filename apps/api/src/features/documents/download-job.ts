@@ -20,7 +20,7 @@ export interface DownloadJobDeps {
 }
 
 /** The payload fields every download job has: who asked, the task, the stored ids and their count. */
-export interface DownloadJobBase {
+interface DownloadJobBase {
   accountId: number;
   userId: number;
   taskStatusId: number;

@@ -1,12 +1,12 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 
 /**
  * Most bytes of the zip in memory at once, between what is added and what the file has written.
- * yazl takes a whole buffer per entry and has no backpressure of its own, so each addition waits
+ * yazl has no backpressure of its own towards the code adding entries, so each addition waits
  * until the output is back under this window: memory holds about one document, however many
  * reports the archive has.
  */
@@ -53,7 +53,15 @@ export function createZipSpool(path: string, mtime: Date): ZipSpool {
 
   return {
     async addBuffer(name, body, options) {
-      zip.addBuffer(body, name, { mtime, compress: options.compress });
+      // Not yazl's addBuffer: each of its entries keeps its buffer until the zip is finished (the
+      // central directory's records hold the closure that writes it), so memory would grow by the
+      // archive's size. A stream that has been read holds nothing.
+      const source = new PassThrough();
+      source.end(body);
+      zip.addReadStream(source, name, { mtime, compress: options.compress, size: body.length });
+      // yazl writes one entry at a time and queues the rest: wait until this one has been read
+      // whole, so that entries cannot pile up faster than the file takes them.
+      await Promise.race([once(source, 'end'), written]);
       await settle();
     },
     async addFile(name, filePath) {

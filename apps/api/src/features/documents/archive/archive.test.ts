@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -29,6 +29,7 @@ import { call, seedSites, waitForTask } from '../../sites/sites-test-fixtures';
 import { ArchiveNotes } from './archive-index';
 import { archiveLinks, archiveReadyMail } from './archive-mail';
 import { archiveSections } from './archive-sections';
+import { createZipSpool } from './archive-zip';
 import { REPORT_ARCHIVE_JOB, type ReportArchivePayload } from './archive.job';
 
 /** Every entry of a zip, in order, with its bytes (yauzl, the reader beside yazl). */
@@ -64,6 +65,31 @@ describe('the archive sections above 50,000 reports', () => {
     expect(archiveSections(1024 + 2, 100_000)).toEqual({ sections: 2, contextSectionsRemoved: true });
     // Nothing to remove: the answer says so.
     expect(archiveSections(1 + 2 + 4, 100_000)).toEqual({ sections: 7, contextSectionsRemoved: false });
+  });
+});
+
+describe('the zip spool', () => {
+  it('lets an entry in only once the one before is written: memory holds about one document, whatever the count', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'riskatlas-zip-spool-'));
+    try {
+      const path = join(dir, 'archive.zip');
+      await writeFile(path, '');
+      const zip = createZipSpool(path, new Date('2026-01-02T03:04:05Z'));
+      const entry = Buffer.alloc(512 * 1024, 7);
+      for (let index = 0; index < 40; index += 1) {
+        await zip.addBuffer(`entry ${index}.pdf`, entry, { compress: false });
+        // Everything added is on disk but the 4 MiB window (and a few stream buffers).
+        expect((await stat(path)).size).toBeGreaterThan((index + 1) * entry.length - 4.2 * 2 ** 20);
+      }
+      await zip.addBuffer('index.csv', Buffer.from('a,b\r\n'), { compress: true });
+      await zip.finish();
+      const entries = await unzip(await readFile(path));
+      expect(entries).toHaveLength(41);
+      expect(entries[39]!.body.equals(entry)).toBe(true);
+      expect(entries[40]!.body.toString()).toBe('a,b\r\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,22 +1,18 @@
 import { z } from 'zod';
-import { ARCHIVE_CONTENTS, archiveHasExcel, archiveHasPdf, DownloadMessages, FileDownloadType, releaseHasMapAndPdf } from '@riskatlas/domain';
-import type { Caller } from '../../../access/caller';
+import { ARCHIVE_CONTENTS, DownloadMessages, FileDownloadType } from '@riskatlas/domain';
 import { findUserById } from '../../../access/identity.repository';
 import { loadJobCaller } from '../../../access/job-caller';
-import { siteScope, type SiteScope } from '../../../access/site-scope';
-import { AppError } from '../../../lib/app-error';
+import { siteScope } from '../../../access/site-scope';
 import { spoolRootOf, withSpoolFile } from '../../../platform/files/spool';
 import { fileDate, writeSpooledDownload } from '../../../platform/files/spooled-download';
 import { defineJob, JobError, ZJobPayloadBase, type JobContext } from '../../../platform/jobs/job-definition';
 import type { DocumentDeps } from '../documents-deps';
 import { downloadFileKey, readDownloadReportIds } from '../download-job';
-import { reportWorkbookFile } from '../excel/excel.service';
-import { safeName } from '../file-names';
-import { pdfBuffer, reportPdf } from '../pdf/report-pdf.service';
-import { ArchiveNotes, openArchiveIndex, type ArchiveIndex } from './archive-index';
+import { addReport, type ArchiveWriter } from './archive-entries';
+import { openArchiveIndex } from './archive-index';
 import { archiveLinks, archiveReadyMail } from './archive-mail';
-import { readArchiveReports, type ArchiveReport } from './archive.repository';
-import { createZipSpool, type ZipSpool } from './archive-zip';
+import { readArchiveReports } from './archive.repository';
+import { createZipSpool } from './archive-zip';
 
 /** The job's name (queue report-archive/v1). */
 export const REPORT_ARCHIVE_JOB = 'report-archive';
@@ -43,79 +39,6 @@ export type ReportArchivePayload = z.infer<typeof ZReportArchivePayload>;
 
 function* idChunks(ids: readonly number[]): Generator<readonly number[]> {
   for (let start = 0; start < ids.length; start += CHUNK_REPORTS) yield ids.slice(start, start + CHUNK_REPORTS);
-}
-
-/** What writing one report into the archive needs. */
-interface ArchiveWriter {
-  documents: DocumentDeps;
-  caller: Caller;
-  scope: SiteScope;
-  payload: ReportArchivePayload;
-  sources: DocumentDeps['gazetteer']['sources'];
-  zip: ZipSpool;
-  index: ArchiveIndex;
-}
-
-/** The methodologies of one report's PDF: those asked that the report has; the report's own when none is (or none was asked). */
-function pdfMethodologies(asked: readonly number[], report: ArchiveReport): { methodologies: number[] | undefined; note?: string } {
-  if (asked.length === 0) return { methodologies: undefined };
-  const mine = asked.filter((id) => report.methodologyTypeIds.includes(id));
-  return mine.length > 0 ? { methodologies: mine } : { methodologies: undefined, note: ArchiveNotes.ownMethodologies };
-}
-
-/** A report's PDF into the zip; its entry name, or undefined when the report is gone since. */
-async function addPdf(writer: ArchiveWriter, report: ArchiveReport, methodologies: number[] | undefined): Promise<string | undefined> {
-  const id = report.accountProductReportId;
-  let body: Buffer;
-  try {
-    const { doc } = await reportPdf(writer.documents, writer.caller, { id, sections: writer.payload.sections, methodologies });
-    body = await pdfBuffer(doc);
-  } catch (error) {
-    // Deleted between the chunk's read and its PDF: left out like the reports deleted before.
-    if (error instanceof AppError && error.statusCode === 404) return undefined;
-    throw error;
-  }
-  // The report id makes every name unique within the zip, whatever the site names are.
-  const name = `${safeName(report.siteName)} ${report.releaseYear} (${id}).pdf`;
-  await writer.zip.addBuffer(name, body, { compress: false });
-  return name;
-}
-
-/** A report's workbook into the zip; its entry name, or undefined when the report is gone since. */
-async function addWorkbook(writer: ArchiveWriter, id: number): Promise<string | undefined> {
-  const workbook = await reportWorkbookFile(writer.documents.db, writer.scope, { externalIdName: writer.caller.account.externalIdName, sources: writer.sources }, id);
-  if (!workbook) return undefined;
-  await writer.zip.addBuffer(workbook.filename, workbook.body, { compress: false });
-  return workbook.filename;
-}
-
-/** One report's files into the zip, in order (PDF, then workbook), and its line of index.csv. */
-async function addReport(writer: ArchiveWriter, id: number, report: ArchiveReport | undefined): Promise<void> {
-  if (!report) {
-    await writer.index.add({ accountProductReportId: id, siteName: null, externalId: null, releaseYear: null, files: [], notes: [ArchiveNotes.gone] });
-    return;
-  }
-  const files: string[] = [];
-  const notes: string[] = [];
-  let gone = false;
-  if (archiveHasPdf(writer.payload.content)) {
-    if (!releaseHasMapAndPdf(report.releaseYear)) {
-      notes.push(ArchiveNotes.noPdf);
-    } else {
-      const { methodologies, note } = pdfMethodologies(writer.payload.methodologies, report);
-      if (note) notes.push(note);
-      const name = await addPdf(writer, report, methodologies);
-      if (name) files.push(name);
-      else gone = true;
-    }
-  }
-  if (!gone && archiveHasExcel(writer.payload.content)) {
-    const name = await addWorkbook(writer, id);
-    if (name) files.push(name);
-    else gone = true;
-  }
-  if (gone) notes.push(ArchiveNotes.gone);
-  await writer.index.add({ accountProductReportId: id, siteName: report.siteName, externalId: report.externalId, releaseYear: report.releaseYear, files, notes });
 }
 
 /** Sends the archive-ready e-mail to the file's recipient (a failed send leaves the archive in place). */
@@ -172,7 +95,7 @@ export const reportArchiveJob = defineJob({
             const zip = createZipSpool(spool, deps.now());
             try {
               const index = await openArchiveIndex(indexPath, caller.account.externalIdName);
-              const writer: ArchiveWriter = { documents, caller, scope, payload, sources: deps.gazetteer.sources, zip, index };
+              const writer: ArchiveWriter = { documents, caller, scope, choices: payload, sources: deps.gazetteer.sources, zip, index };
               await context.chunks({
                 total: payload.count,
                 source: idChunks(ids),

@@ -5,10 +5,9 @@
 // peak, so the job's own share shows. Memory should not grow with the count: the rows stream to a
 // spool file a chunk at a time. On the PostgreSQL server when one answers (the database then lives
 // outside the process), and on embedded PGlite (the database inside it).
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { postgresServerAvailable, type TestDatabaseKind } from '../apps/api/test/databases';
-import { repoRoot, type BenchResult } from './lib';
+import type { BenchResult } from './lib';
+import { runMeasuredChild } from './document-runs';
 
 interface Run {
   count: number;
@@ -21,14 +20,7 @@ interface Run {
 const MB = 2 ** 20;
 
 function runSummary(kind: TestDatabaseKind, count: number): Run {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(repoRoot, 'bench/excel-summary-run.ts'), kind, String(count)], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    maxBuffer: 16 * MB,
-  });
-  const line = child.stdout.trim().split('\n').pop() ?? '';
-  if (child.status !== 0 || !line.startsWith('{')) throw new Error(`Excel summary run (${kind}, ${count}) failed: ${child.stderr.slice(-1000)}`);
-  return JSON.parse(line) as Run;
+  return runMeasuredChild<Run>('excel-summary-run.ts', [kind, String(count)]);
 }
 
 function resultsOf(run: Run, label: string): BenchResult[] {

@@ -20,6 +20,7 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'detail-page', title: 'Detail page in the browser', run: async () => (await import('./detail-page.bench')).runDetailPageBenchmarks() },
   { id: 'map-page', title: 'The map with 100,000 sites', run: async () => (await import('./map-page.bench')).runMapPageBenchmarks() },
   { id: 'pdf', title: 'Report PDF', run: async () => (await import('./pdf.bench')).runPdfBenchmarks() },
+  { id: 'archive', title: 'Report archive', run: async () => (await import('./archive.bench')).runArchiveBenchmarks() },
 ];
 
 function machine(): string {

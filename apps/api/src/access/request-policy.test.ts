@@ -20,6 +20,7 @@ const ALLOWED_FOR_READ_ONLY = [
   'POST /api/map/token',
   'POST /api/places/autocomplete',
   'POST /api/places/details',
+  'POST /api/reports/bulkdownload',
   'POST /api/reports/counts',
   'POST /api/reports/email',
   'POST /api/reports/excelsummary',

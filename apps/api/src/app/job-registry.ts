@@ -4,8 +4,8 @@ import { siteDeleteJob } from '../features/sites/index';
 import { authRetentionJob } from '../features/auth/index';
 import { batchJob } from '../features/reports/index';
 import { addProximityJob } from '../features/report-context/index';
-import { excelSummaryJob } from '../features/documents/index';
+import { excelSummaryJob, reportArchiveJob } from '../features/documents/index';
 import type { AnyJobDefinition } from '../platform/jobs/job-definition';
 
 /** Every job the app runs. One line per definition; the queue refuses to start on a duplicate. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob, excelSummaryJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob, excelSummaryJob, reportArchiveJob];

@@ -20,6 +20,7 @@ import { incidentsRoutes } from '../features/incidents/index';
 import { mapRoutes } from '../features/map/index';
 import { documentsRoutes } from '../features/documents/index';
 import { excelRoutes } from '../features/documents/index';
+import { archiveRoutes } from '../features/documents/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(mapRoutes(deps), { prefix: '/api' });
   await app.register(documentsRoutes(deps), { prefix: '/api' });
   await app.register(excelRoutes(deps), { prefix: '/api' });
+  await app.register(archiveRoutes(deps), { prefix: '/api' });
 }

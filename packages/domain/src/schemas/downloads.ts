@@ -28,6 +28,10 @@ export const DownloadMessages = {
   ready: 'Your report archive is ready in File Downloads.',
   /** Subject of the e-mail sent when the archive is ready. */
   emailSubject: 'Your RiskAtlas report archive is ready',
+  /** This product's words: the send-to-me option outside impersonation. */
+  notImpersonating: 'Only provider staff acting in a customer account can have a download sent to themselves.',
+  /** What the task says when the archive could not be made (no internal detail). */
+  failed: 'The report archive could not be made. Please try again, or contact support if it happens again.',
 } as const;
 
 /** What an archive holds: PDFs, Excel workbooks, or both (one of each per report). */

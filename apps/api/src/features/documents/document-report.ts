@@ -11,7 +11,7 @@ import {
 } from '@riskatlas/domain';
 import type { Db } from '../../db/client';
 import type { SiteRow } from '../../db/schema/index';
-import type { AuthContext } from '../../access/caller';
+import type { Caller } from '../../access/caller';
 import { AppError } from '../../lib/app-error';
 import { scopedReport } from '../report-context/index';
 import { presentReport } from '../reports/index';
@@ -30,7 +30,7 @@ export interface DocumentReport {
  * that has documents (2006 and earlier have none: 400), narrowed to the asked methodologies, each
  * of which must be the report's (400).
  */
-export async function documentReport(db: Db, auth: AuthContext, accountProductReportId: number, asked: readonly number[] | undefined): Promise<DocumentReport> {
+export async function documentReport(db: Db, auth: Caller, accountProductReportId: number, asked: readonly number[] | undefined): Promise<DocumentReport> {
   const { report: row, site } = await scopedReport(db, auth, accountProductReportId);
   if (!releaseHasMapAndPdf(row.releaseYear)) throw AppError.badRequest(ReportDocumentMessages.noPdfForRelease, 'releaseYear');
   if (asked?.length === 0) throw AppError.badRequest(ReportDocumentMessages.noMethodology, 'methodologies');

@@ -7,4 +7,4 @@ export { batchJob } from './batch.job';
 export { addOnsToReports } from './report-upgrade.service';
 export { findReports as findScopedReports, latestSiteReport } from './reports.repository';
 export { presentReport } from './report.presenter';
-export { resolveDownloadSelection, type ResolvedSelection, type SelectionRules } from './download-selection';
+export { resolveDownloadSelection } from './download-selection';

@@ -13,7 +13,7 @@ import {
   type TReport,
 } from '@riskatlas/domain';
 import type { ReportRow, SiteRow } from '../../db/schema/index';
-import type { AuthContext } from '../../access/caller';
+import type { Caller } from '../../access/caller';
 import { presentProductData, scoreNotesOf } from './report-data';
 import { productAllowedFor } from '../../access/product-policy';
 
@@ -33,7 +33,7 @@ function countryOf(row: ReportRow): CountryId {
  * products the caller may use). Proximity means the report has the Proximity add-on: its points
  * of interest are read from the data pack around the site.
  */
-export function presentReport(row: ReportRow, site: ReportSiteFacts, auth: AuthContext): TReport {
+export function presentReport(row: ReportRow, site: ReportSiteFacts, auth: Caller): TReport {
   const countryId = countryOf(row);
   const reportType = row.reportType as ReportType;
   const regionInput = { countryId, releaseYear: row.releaseYear, state: site.admin1Code ?? site.state };

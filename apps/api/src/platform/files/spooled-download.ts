@@ -23,6 +23,13 @@ export interface SpooledDownload {
   fileDownloadType: FileDownloadType;
   /** What the finished task says. */
   doneMessage: string;
+  /** The user the file is recorded for, when not the payload's user (an archive made for the account's administrator while staff impersonate). */
+  ownerUserId?: number;
+}
+
+/** What a finished download job made: the File Downloads row of its file. */
+export interface SpooledDownloadResult {
+  fileDownloadId: number;
 }
 
 /**
@@ -32,7 +39,7 @@ export interface SpooledDownload {
  * job_runs row — recorded in File Downloads and the task completed, so a retried job never makes
  * a second file.
  */
-export async function writeSpooledDownload<P extends DownloadPayload>(context: JobContext<P>, download: SpooledDownload): Promise<void> {
+export async function writeSpooledDownload<P extends DownloadPayload>(context: JobContext<P>, download: SpooledDownload): Promise<SpooledDownloadResult> {
   const { payload, deps } = context;
   const { accountId, userId, taskStatusId } = payload;
   // The spool file is gone before the task completes: whoever sees the task done finds nothing left behind.
@@ -45,10 +52,10 @@ export async function writeSpooledDownload<P extends DownloadPayload>(context: J
     }
   });
   const now = deps.now();
-  await context.commit(async (tx) => {
+  return context.commit(async (tx) => {
     const file = await insertFileDownload(tx, {
       accountId,
-      userId,
+      userId: download.ownerUserId ?? userId,
       filename: download.filename(now),
       fileDownloadType: download.fileDownloadType,
       contentType: download.contentType,

@@ -4,8 +4,8 @@ import { loadJobCaller } from '../../../access/job-caller';
 import { siteScope, type SiteScope } from '../../../access/site-scope';
 import type { DatabaseHandle } from '../../../db/client';
 import { fileDate, writeSpooledDownload } from '../../../platform/files/spooled-download';
-import { defineJob, JobError, ZJobPayloadBase, type JobContext } from '../../../platform/jobs/job-definition';
-import { readJobInput } from '../../../platform/jobs/job-input-file';
+import { defineJob, ZJobPayloadBase } from '../../../platform/jobs/job-definition';
+import { downloadFileKey, readDownloadReportIds } from '../download-job';
 import { readSummaryRows, type SummaryRow } from './excel.repository';
 import { summaryCells, summaryHeader } from './excel-summary-sheet';
 import { addHeaderRow, createXlsxWriter, sheetRow, XLSX_CONTENT_TYPE } from './xlsx-cells';
@@ -28,17 +28,6 @@ const ZExcelSummaryPayload = ZJobPayloadBase.extend({
   methodologies: z.array(z.number().int().min(1).max(4)).describe('Methodologies whose scores become columns, in order'),
 });
 export type ExcelSummaryPayload = z.infer<typeof ZExcelSummaryPayload>;
-
-/** The stored file's key: named by the task, so a retry overwrites rather than adds. */
-function summaryKey(accountId: number, taskStatusId: number): string {
-  return `accounts/${accountId}/downloads/excel-summary-${taskStatusId}.xlsx`;
-}
-
-async function readReportIds(context: JobContext<ExcelSummaryPayload>): Promise<number[]> {
-  const ids = await readJobInput(context.deps.fileStore, context.payload.reportIdsKey);
-  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id) && id > 0)) throw new JobError('The list of reports of this task is damaged.', { permanent: true });
-  return ids as number[];
-}
 
 /** Summary rows a chunk at a time, read through the caller's scope (reports deleted since the request are absent). */
 async function* rowChunks(database: DatabaseHandle, scope: SiteScope, ids: readonly number[]): AsyncGenerator<SummaryRow[]> {
@@ -64,12 +53,12 @@ export const excelSummaryJob = defineJob({
     if (await context.previousResult()) return;
     const caller = await loadJobCaller(db, payload);
     const scope = await siteScope(db, caller);
-    const ids = await readReportIds(context);
+    const ids = await readDownloadReportIds(deps.fileStore, payload.reportIdsKey);
     const methodologies = payload.methodologies.filter((id): id is MethodologyTypeId => METHODOLOGY_TYPE_IDS.includes(id as MethodologyTypeId));
     await writeSpooledDownload(context, {
       spoolName: 'excel-summary',
       contentType: XLSX_CONTENT_TYPE,
-      storageKey: summaryKey(payload.accountId, payload.taskStatusId),
+      storageKey: downloadFileKey(payload.accountId, payload.taskStatusId, 'excel-summary', 'xlsx'),
       filename: (now) => `Excel Summary ${fileDate(now)}.xlsx`,
       fileDownloadType: FileDownloadType.ExcelSummary,
       doneMessage: ExcelMessages.ready,

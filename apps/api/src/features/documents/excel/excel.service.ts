@@ -5,7 +5,6 @@ import {
   MAX_EXCEL_SUMMARY_REPORTS,
   METHODOLOGY_TYPE_IDS,
   ReportMessages,
-  TaskObjectType,
   type MethodologyTypeId,
   type TExcelSummaryRequest,
   type TExcelSummaryStarted,
@@ -16,13 +15,13 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { FileStore } from '../../../platform/files/file-store';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
-import { putJobInput } from '../../../platform/jobs/job-input-file';
-import { createTask } from '../../../platform/tasks/tasks.service';
 import { EXCEL_SUMMARY_JOB, type ExcelSummaryPayload } from './excel-summary.job';
 import { resolveDownloadSelection } from '../../reports/index';
 import { findExcelReport, findMethodologiesOf } from './excel.repository';
 import { writeReportWorkbook, type SheetSource } from './report-workbook';
 import { createXlsxWriter } from './xlsx-cells';
+import { safeName } from '../file-names';
+import { startDownloadJob } from '../download-job';
 
 /** What the Excel services use. */
 export interface ExcelDeps {
@@ -39,23 +38,29 @@ export interface ReportWorkbookDownload {
   body: Buffer;
 }
 
-/** A file name made of a site name: characters file systems refuse become spaces. */
-function safeName(text: string): string {
-  return text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().slice(0, 100) || 'Report';
-}
-
 /**
  * GET reports/{id}/excel: one report of the caller's as a workbook.
  * A report that is not theirs to see answers 404.
  */
 export async function reportWorkbook(deps: ExcelDeps, auth: AuthContext, id: number): Promise<ReportWorkbookDownload> {
-  const found = await findExcelReport(deps.db, await siteScope(deps.db, auth), id);
+  const found = await reportWorkbookFile(deps.db, await siteScope(deps.db, auth), { externalIdName: auth.account.externalIdName, sources: deps.sources }, id);
   if (!found) throw AppError.notFound(ReportMessages.reportNotFound);
-  // One report is a few hundred rows: the workbook is made whole before the answer starts, so a
+  return found;
+}
+
+/**
+ * One report's workbook as bytes with its file name ('<site> <release> (<id>).xlsx'), read through
+ * the caller's scope; undefined when the report is not theirs to see (or no longer exists). Shared
+ * by the single download and the report archive.
+ */
+export async function reportWorkbookFile(db: Db, scope: SiteScope, options: { externalIdName: string; sources: readonly SheetSource[] }, id: number): Promise<ReportWorkbookDownload | undefined> {
+  const found = await findExcelReport(db, scope, id);
+  if (!found) return undefined;
+  // One report is a few hundred rows: the workbook is made whole before it is handed on, so a
   // failure answers a plain error rather than a truncated file.
   const stream = new PassThrough();
   const body = buffer(stream);
-  await writeReportWorkbook(createXlsxWriter({ stream }), { ...found, externalIdName: auth.account.externalIdName, sources: deps.sources });
+  await writeReportWorkbook(createXlsxWriter({ stream }), { ...found, ...options });
   return { filename: `${safeName(found.site.siteName)} ${found.report.releaseYear} (${id}).xlsx`, body: await body };
 }
 
@@ -82,29 +87,11 @@ export async function requestExcelSummary(deps: ExcelDeps, auth: AuthContext, bo
   const ids = await summaryReportIds(deps.db, auth, scope, body);
   const asked = [...new Set(body.methodologies ?? [])] as MethodologyTypeId[];
   const methodologies = asked.length > 0 ? asked : await methodologiesOfReports(deps.db, scope, ids);
-  const reportIdsKey = await putJobInput(deps.fileStore, auth.accountId, 'excel-summary', ids);
-  try {
-    const taskStatusId = await deps.jobs.transaction(async (tx, enqueue) => {
-      const task = await createTask(
-        tx,
-        { accountId: auth.accountId, userId: auth.userId, message: ExcelMessages.taskTitle, objectType: TaskObjectType.FileDownload, countTotal: ids.length, jobName: EXCEL_SUMMARY_JOB },
-        deps.now(),
-      );
-      const payload: ExcelSummaryPayload = {
-        accountId: auth.accountId,
-        userId: auth.userId,
-        taskStatusId: task.id,
-        impersonating: auth.impersonating,
-        reportIdsKey,
-        count: ids.length,
-        methodologies,
-      };
-      await enqueue(EXCEL_SUMMARY_JOB, payload, { key: `task-${task.id}` });
-      return task.id;
-    });
-    return { taskStatusId, count: ids.length };
-  } catch (error) {
-    await deps.fileStore.delete(reportIdsKey).catch(() => undefined);
-    throw error;
-  }
+  const taskStatusId = await startDownloadJob(deps, auth, {
+    jobName: EXCEL_SUMMARY_JOB,
+    taskTitle: ExcelMessages.taskTitle,
+    ids,
+    payload: (base): ExcelSummaryPayload => ({ ...base, methodologies }),
+  });
+  return { taskStatusId, count: ids.length };
 }

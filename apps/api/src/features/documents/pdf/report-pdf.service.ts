@@ -4,7 +4,7 @@ import {
   ReportDocumentMessages,
   type MethodologyTypeId,
 } from '@riskatlas/domain';
-import type { AuthContext } from '../../../access/caller';
+import type { Caller } from '../../../access/caller';
 import { AppError } from '../../../lib/app-error';
 import { crimeRateComparison, reportDemographics, reportProximity } from '../../report-context/index';
 import { documentReport, type DocumentReport } from '../document-report';
@@ -44,7 +44,7 @@ function sectionsOf(sections: number | undefined): number {
  * sections appear when the report has them (proximity and demographics add-ons; the crime rate
  * comparison where it applies and the account has the feature); maps show the first methodology.
  */
-export async function reportPdf(deps: DocumentDeps, auth: AuthContext, query: PdfRequest): Promise<ReportPdf> {
+export async function reportPdf(deps: DocumentDeps, auth: Caller, query: PdfRequest): Promise<ReportPdf> {
   const sections = sectionsOf(query.sections);
   const asked = typeof query.methodologies === 'string' ? parseMethodologyList(query.methodologies) : query.methodologies;
   if (asked === null) throw AppError.badRequest(ReportDocumentMessages.methodologyNotInReport, 'methodologies');
@@ -53,7 +53,7 @@ export async function reportPdf(deps: DocumentDeps, auth: AuthContext, query: Pd
   return { doc: writeReportPdf(content), fileName: pdfFileName(source), siteName: source.site.siteName };
 }
 
-async function gather(deps: DocumentDeps, auth: AuthContext, source: DocumentReport, sections: number): Promise<PdfContent> {
+async function gather(deps: DocumentDeps, auth: Caller, source: DocumentReport, sections: number): Promise<PdfContent> {
   const { report } = source;
   const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
   const map = (kind: 'a' | 'persons' | 'property') => (first === undefined ? undefined : reportMapImage(deps, source, first, kind, 'jpeg'));
@@ -73,7 +73,7 @@ async function gather(deps: DocumentDeps, auth: AuthContext, source: DocumentRep
 }
 
 /** A site outside the US counties has no demographics even with the add-on: the section is left out. */
-async function demographicsOrNone(deps: DocumentDeps, auth: AuthContext, id: number) {
+async function demographicsOrNone(deps: DocumentDeps, auth: Caller, id: number) {
   try {
     return await reportDemographics(deps.db, deps.gazetteer, auth, { id, x: 'all' });
   } catch (error) {

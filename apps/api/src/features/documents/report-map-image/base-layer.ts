@@ -1,6 +1,7 @@
 import { loadBaseMapLayers, type BaseMapLayers, type DecodedFeature } from '@riskatlas/geo';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { project, viewBox, type MapView } from './mercator';
+import { EdgeIndex } from './edge-index';
 import { collapseOutside } from './ring-collapse';
 
 let layers: BaseMapLayers | undefined;
@@ -127,9 +128,9 @@ export function drawBaseMap(context: SKRSContext2D, view: MapView): void {
 /** County edges split by kind, [x1, y1, x2, y2, …] in degrees. */
 interface CountyEdges {
   /** Edges counties of two different states share. */
-  state: Float64Array;
+  state: EdgeIndex;
   /** Edges of one county only: coasts and the national border. */
-  coast: Float64Array;
+  coast: EdgeIndex;
 }
 
 let edges: CountyEdges | undefined;
@@ -171,20 +172,17 @@ function countyEdges(counties: readonly DecodedFeature[]): CountyEdges {
     if (states.get(k) === '*') state.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
     else if (users.get(k) === 1) coast.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
   }
-  edges = { state: Float64Array.from(state), coast: Float64Array.from(coast) };
+  edges = { state: new EdgeIndex(Float64Array.from(state)), coast: new EdgeIndex(Float64Array.from(coast)) };
   return edges;
 }
 
 /** Strokes the edges with an end in the view's box. */
-function strokeEdges(context: SKRSContext2D, view: MapView, list: Float64Array, colour: string, width: number): void {
-  const [west, south, east, north] = viewBox(view);
-  const inside = (x: number, y: number) => x >= west && x <= east && y >= south && y <= north;
+function strokeEdges(context: SKRSContext2D, view: MapView, edges: EdgeIndex, colour: string, width: number): void {
+  const list = edges.edges;
   context.beginPath();
-  for (let i = 0; i < list.length; i += 4) {
-    const [x1, y1, x2, y2] = [list[i]!, list[i + 1]!, list[i + 2]!, list[i + 3]!];
-    if (!inside(x1, y1) && !inside(x2, y2)) continue;
-    const [ax, ay] = project(view, x1, y1);
-    const [bx, by] = project(view, x2, y2);
+  for (const i of edges.endingIn(viewBox(view))) {
+    const [ax, ay] = project(view, list[i]!, list[i + 1]!);
+    const [bx, by] = project(view, list[i + 2]!, list[i + 3]!);
     context.moveTo(ax, ay);
     context.lineTo(bx, by);
   }

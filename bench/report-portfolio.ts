@@ -47,8 +47,9 @@ export async function authOfUser(ctx: TestContext, user: TestUser): Promise<Auth
 }
 
 /**
- * `count` Premium Plus reports (four methodologies, the demographics add-on) on as many distinct
- * sites in the user's account; their ids in the order made. Null without ../shared/data.
+ * About `count` Premium Plus reports (four methodologies, the demographics add-on) on as many
+ * distinct sites in the user's account, as one batch makes them (it may leave out a site it cannot
+ * report on); their ids in the order made. Null without ../shared/data.
  */
 export async function premiumPlusPortfolio(ctx: TestContext, user: TestUser, count: number): Promise<number[] | null> {
   const points = citySites(count);
@@ -62,6 +63,7 @@ export async function premiumPlusPortfolio(ctx: TestContext, user: TestUser, cou
   const task = await waitForTask(user, (posted.json() as TBatchStarted).taskStatusId);
   if (task.currentStatus !== 2) throw new Error(`the batch failed: ${task.detail}`);
   const ids = (await db.select({ id: reports.accountProductReportId }).from(reports).where(eq(reports.accountId, user.account.id)).orderBy(reports.accountProductReportId)).map((row) => row.id);
-  if (ids.length !== count) throw new Error(`${ids.length} reports made, ${count} wanted`);
+  // The batch leaves out a site it cannot report on (one of the store directory's points may lie off the covered land).
+  if (ids.length < count * 0.95) throw new Error(`${ids.length} reports made, ${count} wanted`);
   return ids;
 }

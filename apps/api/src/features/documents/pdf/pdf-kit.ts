@@ -72,7 +72,7 @@ const HEIGHTS_KEPT = 4096;
 const heights = new Map<string, number>();
 
 /**
- * doc.heightOfString(text, { width }) in the current font and size, remembered: the sources table,
+ * doc.heightOfString(text, { width }) in `font` at `size` (set on the document when measured), remembered: the sources table,
  * the demographic measures and the crime type names are the same in every report, and pdfkit
  * lays a cell out in full to measure it. At most HEIGHTS_KEPT heights are kept (the oldest go).
  */

@@ -80,7 +80,8 @@ function drawMaps(deps: DocumentDeps, source: DocumentReport, sections: number):
   const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
   if (first === undefined) return { a: undefined, persons: undefined, property: undefined };
   const mapDeps = { ...deps, scoring: rememberingScoring(deps.scoring) };
-  const map = (kind: 'a' | 'persons' | 'property') => reportMapImageAsync(mapDeps, source, first, kind, 'jpeg');
+  // Drawn in a microtask, so a drawing error rejects like the reads do (Promise.all then handles every one of them).
+  const map = (kind: 'a' | 'persons' | 'property') => Promise.resolve().then(() => reportMapImageAsync(mapDeps, source, first, kind, 'jpeg'));
   const withMapB = hasSection(sections, 'mapB');
   return { a: hasSection(sections, 'mapA') ? map('a') : undefined, persons: withMapB ? map('persons') : undefined, property: withMapB ? map('property') : undefined };
 }

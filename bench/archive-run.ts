@@ -5,12 +5,13 @@
 // 20 ms; the RSS (and the live heap after a collection) when the task first reports 25 % and when
 // it reports 100 % show whether memory grows with the count. Prints one JSON line.
 // Usage: node --expose-gc --import tsx bench/archive-run.ts <pglite|postgres> <count>
-import type { TBulkDownloadStarted, TFileDownload, TTaskStatus } from '../packages/domain/src/index';
+import type { TBulkDownloadStarted, TFileDownload } from '../packages/domain/src/index';
 import { createTestContext, createTestUser } from '../apps/api/test/context';
 import type { TestDatabaseKind } from '../apps/api/test/databases';
 import { CHICAGO } from '../apps/api/test/report-fixtures';
 import { grantLicenses } from '../apps/api/src/features/licenses/licenses.service';
 import { accountReportIds, copyReportToSites, seedBenchSites, sampleRss } from './document-runs';
+import { waitForTask } from './lib';
 
 const [kind, countText] = process.argv.slice(2) as [TestDatabaseKind, string];
 const count = Number(countText);
@@ -30,7 +31,6 @@ try {
   const posted = await user.request({ method: 'POST', url: '/api/reports/bulkdownload?v=bench', payload: { accountProductReportIds: ids, content: 'pdf' } });
   if (posted.statusCode !== 200) throw new Error(`POST /api/reports/bulkdownload: ${posted.statusCode} ${posted.body.slice(0, 300)}`);
   const started = posted.json() as TBulkDownloadStarted;
-  let task: TTaskStatus;
   let rssAt25: number | undefined;
   let rssAt100: number | undefined;
   let heapAt25 = 0;
@@ -42,21 +42,17 @@ try {
     (globalThis as { gc?: () => void }).gc?.();
     return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
   };
-  for (;;) {
-    task = (await user.request({ method: 'GET', url: `/api/users/taskstatuses/${started.taskStatusId}` })).json() as TTaskStatus;
-    if (rssAt25 === undefined && task.countCompleted >= count / 4) {
+  const task = await waitForTask(user, started.taskStatusId, 1_800_000, (progress) => {
+    if (rssAt25 === undefined && progress.countCompleted >= count / 4) {
       rssAt25 = process.memoryUsage.rss();
       msAt25 = performance.now() - t0;
       heapAt25 = liveHeap();
     }
-    if (rssAt100 === undefined && task.countCompleted >= count) {
+    if (rssAt100 === undefined && progress.countCompleted >= count) {
       rssAt100 = process.memoryUsage.rss();
       heapAt100 = liveHeap();
     }
-    if (task.currentStatus === 2 || task.currentStatus === -1) break;
-    if (performance.now() - t0 > 1_800_000) throw new Error('the archive did not finish in 30 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  });
   const ms = performance.now() - t0;
   const peak = rss.stop();
   if (task.currentStatus !== 2) throw new Error(`the archive failed: ${task.detail}`);

@@ -3,10 +3,11 @@
 // task completing, with the process's RSS sampled every 20 ms while the job runs. Prints one JSON
 // line: the time, the RSS before the request and its peak during the job, and the file's size.
 // Usage: node --expose-gc --import tsx bench/excel-summary-run.ts <pglite|postgres> <count>
-import type { TExcelSummaryStarted, TTaskStatus, TFileDownload } from '../packages/domain/src/index';
+import type { TExcelSummaryStarted, TFileDownload } from '../packages/domain/src/index';
 import { createTestContext, createTestUser } from '../apps/api/test/context';
 import type { TestDatabaseKind } from '../apps/api/test/databases';
 import { accountReportIds, seedBasicReports, seedBenchSites, sampleRss } from './document-runs';
+import { waitForTask } from './lib';
 
 const [kind, countText] = process.argv.slice(2) as [TestDatabaseKind, string];
 const count = Number(countText);
@@ -23,13 +24,7 @@ try {
   const posted = await user.request({ method: 'POST', url: '/api/reports/excelsummary?v=bench', payload: { accountProductReportIds: ids } });
   if (posted.statusCode !== 200) throw new Error(`POST /api/reports/excelsummary: ${posted.statusCode} ${posted.body.slice(0, 300)}`);
   const started = posted.json() as TExcelSummaryStarted;
-  let task: TTaskStatus;
-  for (;;) {
-    task = (await user.request({ method: 'GET', url: `/api/users/taskstatuses/${started.taskStatusId}` })).json() as TTaskStatus;
-    if (task.currentStatus === 2 || task.currentStatus === -1) break;
-    if (performance.now() - t0 > 300_000) throw new Error('the Excel summary did not finish in 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const task = await waitForTask(user, started.taskStatusId);
   const ms = performance.now() - t0;
   const peak = rss.stop();
   if (task.currentStatus !== 2) throw new Error(`the Excel summary failed: ${task.detail}`);

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TTaskStatus } from '../packages/domain/src/index';
+import type { TestUser } from '../apps/api/test/context';
 
 /** One measured figure, as it goes into docs/PERFORMANCE.md. */
 export interface BenchResult {
@@ -51,4 +53,16 @@ export function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** Waits for a task status to complete (2) or fail (-1), polling as a client would. */
+export async function waitForTask(user: TestUser, taskStatusId: number, timeoutMs = 300_000, onPoll?: (task: TTaskStatus) => void): Promise<TTaskStatus> {
+  const t0 = performance.now();
+  for (;;) {
+    const task = (await user.request({ method: 'GET', url: `/api/users/taskstatuses/${taskStatusId}` })).json() as TTaskStatus;
+    onPoll?.(task);
+    if (task.currentStatus === 2 || task.currentStatus === -1) return task;
+    if (performance.now() - t0 > timeoutMs) throw new Error(`task ${taskStatusId} did not finish in ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

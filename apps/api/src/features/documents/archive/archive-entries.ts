@@ -5,7 +5,8 @@ import { AppError } from '../../../lib/app-error';
 import type { DocumentDeps } from '../documents-deps';
 import { reportWorkbookFile } from '../excel/excel.service';
 import { safeName } from '../file-names';
-import { pdfBuffer, reportPdf } from '../pdf/report-pdf.service';
+import type { PdfOutcome } from '../pdf/pdfs-in-order';
+import type { PdfRequest } from '../pdf/report-pdf.service';
 import { ArchiveNotes, type ArchiveIndex } from './archive-index';
 import type { ArchiveReport } from './archive.repository';
 import type { ZipSpool } from './archive-zip';
@@ -16,7 +17,7 @@ import type { ZipSpool } from './archive-zip';
  */
 
 /** What the archive's content asks of every report. */
-interface ArchiveChoices {
+export interface ArchiveChoices {
   content: ArchiveContent;
   sections: number;
   /** Methodologies of the PDFs; empty = each report's own. */
@@ -34,28 +35,36 @@ export interface ArchiveWriter {
   index: ArchiveIndex;
 }
 
-/** The methodologies of one report's PDF: those asked that the report has; the report's own when none is (or none was asked). */
-function pdfMethodologies(asked: readonly number[], report: ArchiveReport): { methodologies: number[] | undefined; note?: string } {
-  if (asked.length === 0) return { methodologies: undefined };
-  const mine = asked.filter((id) => report.methodologyTypeIds.includes(id));
-  return mine.length > 0 ? { methodologies: mine } : { methodologies: undefined, note: ArchiveNotes.ownMethodologies };
+/** What a report's PDF in the archive is: the request to make it, or why there is none; and a note for index.csv. */
+export interface PdfPlan {
+  request?: PdfRequest;
+  notes: string[];
 }
 
-/** A report's PDF into the zip; its entry name, or undefined when the report is gone since. */
-async function addPdf(writer: ArchiveWriter, report: ArchiveReport, methodologies: number[] | undefined): Promise<string | undefined> {
-  const id = report.accountProductReportId;
-  let body: Buffer;
-  try {
-    const { doc } = await reportPdf(writer.documents, writer.caller, { id, sections: writer.choices.sections, methodologies });
-    body = await pdfBuffer(doc);
-  } catch (error) {
+/**
+ * A report's PDF in the archive: none when the content has no PDFs or the release has none (≤ 2006);
+ * else the sections asked and the methodologies asked that the report has (its own when it has none
+ * of them, noted).
+ */
+export function planPdf(choices: ArchiveChoices, report: ArchiveReport): PdfPlan {
+  if (!archiveHasPdf(choices.content)) return { notes: [] };
+  if (!releaseHasMapAndPdf(report.releaseYear)) return { notes: [ArchiveNotes.noPdf] };
+  const request = { id: report.accountProductReportId, sections: choices.sections };
+  if (choices.methodologies.length === 0) return { request, notes: [] };
+  const mine = choices.methodologies.filter((id) => report.methodologyTypeIds.includes(id));
+  return mine.length > 0 ? { request: { ...request, methodologies: mine }, notes: [] } : { request, notes: [ArchiveNotes.ownMethodologies] };
+}
+
+/** A report's PDF, made by pdfsInOrder, into the zip; its entry name, or undefined when the report is gone since. */
+async function addPdf(writer: ArchiveWriter, report: ArchiveReport, pdf: PdfOutcome): Promise<string | undefined> {
+  if (!pdf.ok) {
     // Deleted between the chunk's read and its PDF: left out like the reports deleted before.
-    if (error instanceof AppError && error.statusCode === 404) return undefined;
-    throw error;
+    if (pdf.error instanceof AppError && pdf.error.statusCode === 404) return undefined;
+    throw pdf.error;
   }
   // The report id makes every name unique within the zip, whatever the site names are.
-  const name = `${safeName(report.siteName)} ${report.releaseYear} (${id}).pdf`;
-  await writer.zip.addBuffer(name, body, { compress: false });
+  const name = `${safeName(report.siteName)} ${report.releaseYear} (${report.accountProductReportId}).pdf`;
+  await writer.zip.addBuffer(name, pdf.buffer, { compress: false });
   return name;
 }
 
@@ -67,25 +76,23 @@ async function addWorkbook(writer: ArchiveWriter, id: number): Promise<string | 
   return workbook.filename;
 }
 
-/** One report's files into the zip, in order (PDF, then workbook), and its line of index.csv. */
-export async function addReport(writer: ArchiveWriter, id: number, report: ArchiveReport | undefined): Promise<void> {
-  if (!report) {
+/**
+ * One report's files into the zip, in order (PDF, then workbook), and its line of index.csv.
+ * `pdf` is the outcome of the plan's request (made ahead by pdfsInOrder), absent when the plan has none.
+ */
+export async function addReport(writer: ArchiveWriter, id: number, found: { report: ArchiveReport; plan: PdfPlan; pdf?: PdfOutcome } | undefined): Promise<void> {
+  if (!found) {
     await writer.index.add({ accountProductReportId: id, siteName: null, externalId: null, releaseYear: null, files: [], notes: [ArchiveNotes.gone] });
     return;
   }
+  const { report, plan, pdf } = found;
   const files: string[] = [];
-  const notes: string[] = [];
+  const notes = [...plan.notes];
   let gone = false;
-  if (archiveHasPdf(writer.choices.content)) {
-    if (!releaseHasMapAndPdf(report.releaseYear)) {
-      notes.push(ArchiveNotes.noPdf);
-    } else {
-      const { methodologies, note } = pdfMethodologies(writer.choices.methodologies, report);
-      if (note) notes.push(note);
-      const name = await addPdf(writer, report, methodologies);
-      if (name) files.push(name);
-      else gone = true;
-    }
+  if (pdf) {
+    const name = await addPdf(writer, report, pdf);
+    if (name) files.push(name);
+    else gone = true;
   }
   if (!gone && archiveHasExcel(writer.choices.content)) {
     const name = await addWorkbook(writer, id);

@@ -8,7 +8,8 @@ import { fileDate, writeSpooledDownload } from '../../../platform/files/spooled-
 import { defineJob, JobError, ZJobPayloadBase, type JobContext } from '../../../platform/jobs/job-definition';
 import type { DocumentDeps } from '../documents-deps';
 import { downloadFileKey, readDownloadReportIds } from '../download-job';
-import { addReport, type ArchiveWriter } from './archive-entries';
+import { pdfsInOrder } from '../pdf/pdfs-in-order';
+import { addReport, planPdf, type ArchiveWriter } from './archive-entries';
 import { openArchiveIndex } from './archive-index';
 import { archiveLinks, archiveReadyMail } from './archive-mail';
 import { readArchiveReports } from './archive.repository';
@@ -101,7 +102,16 @@ export const reportArchiveJob = defineJob({
                 source: idChunks(ids),
                 handle: async (chunk) => {
                   const found = new Map((await readArchiveReports(db, scope, chunk)).map((report) => [report.accountProductReportId, report]));
-                  for (const id of chunk) await addReport(writer, id, found.get(id));
+                  const planned = chunk.map((id) => {
+                    const report = found.get(id);
+                    return { id, report, plan: report && planPdf(payload, report) };
+                  });
+                  // The chunk's PDFs are made ahead, in order, while the previous one is written.
+                  const pdfs = pdfsInOrder(documents, caller, planned.flatMap(({ plan }) => (plan?.request ? [plan.request] : [])));
+                  for (const { id, report, plan } of planned) {
+                    const pdf = plan?.request ? (await pdfs.next()).value || undefined : undefined;
+                    await addReport(writer, id, report && plan && { report, plan, pdf });
+                  }
                 },
               });
               await index.close();

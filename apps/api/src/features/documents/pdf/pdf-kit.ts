@@ -47,6 +47,51 @@ export function paragraph(doc: Pdf, text: string, options: { size?: number; colo
   doc.moveDown(0.4);
 }
 
+/** Text with no white space (a figure, a dash, one word): laid out as one line, wrapping never splits it. */
+const ONE_WORD = /^[^\s\u00ad]+$/;
+
+/**
+ * Writes `text` at (x, y) within `width` as doc.text(text, x, y, { width, align, ...options }) would, skipping
+ * pdfkit's line wrapper when the text is one word that fits (a table's figures: most of a report's
+ * text calls): the same position, computed directly. Other text goes through the wrapper.
+ */
+export function fittedText(doc: Pdf, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left', options: { lineBreak?: boolean } = {}): void {
+  if (ONE_WORD.test(text)) {
+    const textWidth = doc.widthOfString(text);
+    if (textWidth <= width) {
+      const offset = align === 'right' ? width - textWidth : align === 'center' ? width / 2 - textWidth / 2 : 0;
+      doc.text(text, x + offset, y, { lineBreak: false });
+      return;
+    }
+  }
+  doc.text(text, x, y, { width, align, ...options });
+}
+
+/** Heights of wrapped cells kept (a number each): table rows repeat from report to report. */
+const HEIGHTS_KEPT = 4096;
+const heights = new Map<string, number>();
+
+/**
+ * doc.heightOfString(text, { width }) in `font` at `size` (set on the document when measured), remembered: the sources table,
+ * the demographic measures and the crime type names are the same in every report, and pdfkit
+ * lays a cell out in full to measure it. At most HEIGHTS_KEPT heights are kept (the oldest go).
+ */
+function textHeight(doc: Pdf, font: string, size: number, text: string, width: number): number {
+  const key = `${font}\u0000${size}\u0000${width}\u0000${text}`;
+  const known = heights.get(key);
+  if (known !== undefined) return known;
+  doc.font(font).fontSize(size);
+  const height = doc.heightOfString(text, { width });
+  heights.set(key, height);
+  if (heights.size > HEIGHTS_KEPT) heights.delete(heights.keys().next().value!);
+  return height;
+}
+
+/** How many cell heights are remembered (for tests of the bound). */
+export function textHeightsKept(): number {
+  return heights.size;
+}
+
 /** A column of a plain table. */
 export interface Column {
   header: string;
@@ -61,10 +106,7 @@ export interface Column {
 export function plainTable(doc: Pdf, columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, size = 9): void {
   const padding = 4;
   const x0 = PAGE.margin;
-  const rowHeight = (cells: readonly string[], font: string) => {
-    doc.font(font).fontSize(size);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width - 2 * padding }))) + 2 * padding;
-  };
+  const rowHeight = (cells: readonly string[], font: string) => Math.max(...cells.map((cell, i) => textHeight(doc, font, size, cell, columns[i]!.width - 2 * padding))) + 2 * padding;
   const drawRow = (cells: readonly string[], header: boolean) => {
     const font = header ? BOLD : FONT;
     const height = rowHeight(cells, font);
@@ -77,7 +119,8 @@ export function plainTable(doc: Pdf, columns: readonly Column[], rows: ReadonlyA
     let x = x0;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
-      doc.font(font).fontSize(size).fillColor(INK).text(cell, x + padding, y + padding, { width: column.width - 2 * padding, align: column.align ?? 'left' });
+      doc.font(font).fontSize(size).fillColor(INK);
+      fittedText(doc, cell, x + padding, y + padding, column.width - 2 * padding, column.align ?? 'left');
       x += column.width;
     });
     doc.moveTo(x0, y + height).lineTo(x0 + CONTENT_WIDTH, y + height).lineWidth(0.4).strokeColor(RULE).stroke();

@@ -8,7 +8,7 @@ import type { Caller } from '../../../access/caller';
 import { AppError } from '../../../lib/app-error';
 import { crimeRateComparison, reportDemographics, reportProximity } from '../../report-context/index';
 import { documentReport, type DocumentReport } from '../document-report';
-import { reportMapImage } from '../report-map-image/report-map-image';
+import { rememberingScoring, reportMapImageAsync } from '../report-map-image/report-map-image';
 import type { DocumentDeps } from '../documents-deps';
 import type { Pdf } from './pdf-kit';
 import { writeReportPdf, type PdfContent } from './report-pdf';
@@ -55,21 +55,35 @@ export async function reportPdf(deps: DocumentDeps, auth: Caller, query: PdfRequ
 
 async function gather(deps: DocumentDeps, auth: Caller, source: DocumentReport, sections: number): Promise<PdfContent> {
   const { report } = source;
-  const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
-  const map = (kind: 'a' | 'persons' | 'property') => (first === undefined ? undefined : reportMapImage(deps, source, first, kind, 'jpeg'));
-  const withMapB = hasSection(sections, 'mapB');
+  // The database reads start first; the maps are drawn while they run and encoded on the thread pool.
+  const proximity = hasSection(sections, 'proximity') && report.hasProximity ? reportProximity(deps.db, auth, report.accountProductReportId) : undefined;
+  const demographics = hasSection(sections, 'demographics') && report.hasDemographics ? demographicsOrNone(deps, auth, report.accountProductReportId) : undefined;
   const crimeRatesApply = hasSection(sections, 'crimeRateComparison') && report.hasCrimeRateComparison && auth.account.allowCrimeRiskFeature;
+  const crimeRates = crimeRatesApply ? crimeRateComparison(deps.db, deps, auth, report.siteId, report.accountProductReportId) : undefined;
+  const maps = drawMaps(deps, source, sections);
+  const [a, persons, property, proximityRead, demographicsRead, crimeRatesRead] = await Promise.all([maps.a, maps.persons, maps.property, proximity, demographics, crimeRates]);
   return {
     source,
     sections,
     company: auth.account.company,
     generated: deps.now(),
-    maps: { a: hasSection(sections, 'mapA') ? map('a') : undefined, persons: withMapB ? map('persons') : undefined, property: withMapB ? map('property') : undefined },
-    proximity: hasSection(sections, 'proximity') && report.hasProximity ? await reportProximity(deps.db, auth, report.accountProductReportId) : undefined,
-    demographics: hasSection(sections, 'demographics') && report.hasDemographics ? await demographicsOrNone(deps, auth, report.accountProductReportId) : undefined,
-    crimeRates: crimeRatesApply ? await crimeRateComparison(deps.db, deps, auth, report.siteId, report.accountProductReportId) : undefined,
+    maps: { a, persons, property },
+    proximity: proximityRead,
+    demographics: demographicsRead,
+    crimeRates: crimeRatesRead,
     sources: deps.gazetteer.sources,
   };
+}
+
+/** The PDF's maps of the first methodology shown, each a JPEG being encoded; the three share their grid's scores. */
+function drawMaps(deps: DocumentDeps, source: DocumentReport, sections: number): Record<'a' | 'persons' | 'property', Promise<Buffer> | undefined> {
+  const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
+  if (first === undefined) return { a: undefined, persons: undefined, property: undefined };
+  const mapDeps = { ...deps, scoring: rememberingScoring(deps.scoring) };
+  // Drawn in a microtask, so a drawing error rejects like the reads do (Promise.all then handles every one of them).
+  const map = (kind: 'a' | 'persons' | 'property') => Promise.resolve().then(() => reportMapImageAsync(mapDeps, source, first, kind, 'jpeg'));
+  const withMapB = hasSection(sections, 'mapB');
+  return { a: hasSection(sections, 'mapA') ? map('a') : undefined, persons: withMapB ? map('persons') : undefined, property: withMapB ? map('property') : undefined };
 }
 
 /** A site outside the US counties has no demographics even with the add-on: the section is left out. */

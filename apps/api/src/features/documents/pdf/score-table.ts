@@ -1,5 +1,5 @@
 import { defaultScoreFormat, methodologyOf, scoreBand, type CountryId, type TProductData, type TScore } from '@riskatlas/domain';
-import { BOLD, CONTENT_WIDTH, ensureSpace, FONT, INK, MUTED, PAGE, RULE, subHeading, type Pdf } from './pdf-kit';
+import { BOLD, CONTENT_WIDTH, ensureSpace, fittedText, FONT, INK, MUTED, PAGE, RULE, subHeading, type Pdf } from './pdf-kit';
 
 const NAME_WIDTH = 122;
 const HEADER_HEIGHT = 44;
@@ -72,7 +72,8 @@ function scoreCell(doc: Pdf, x: number, y: number, width: number, score: TScore,
   doc.fillOpacity(BAND_OPACITY).rect(x + 1.5, y + 1.5, width - 3, ROW_HEIGHT - 3).fill(scoreBand(value, countryId, format).color);
   doc.restore();
   const text = `${value}${score.coverage === 'imputed' ? '*' : ''}`;
-  doc.font(BOLD).fontSize(9).fillColor(INK).text(text, x, y + 3.5, { width, align: 'center', lineBreak: false });
+  doc.font(BOLD).fontSize(9).fillColor(INK);
+  fittedText(doc, text, x, y + 3.5, width, 'center', { lineBreak: false });
   if (score.low === null || score.high === null) return;
   const barLeft = x + 5;
   const barWidth = width - 10;

@@ -1,6 +1,8 @@
 import { loadBaseMapLayers, type BaseMapLayers, type DecodedFeature } from '@riskatlas/geo';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { project, viewBox, type MapView } from './mercator';
+import { EdgeIndex } from './edge-index';
+import { collapseOutside } from './ring-collapse';
 
 let layers: BaseMapLayers | undefined;
 
@@ -42,15 +44,23 @@ function boxesOf(feature: DecodedFeature): Float64Array {
   return boxes;
 }
 
+/** Rings shorter than this are traced as they are. */
+const LONG_RING = 64;
+/** Pixels beyond the picture within which long rings keep their shape: more than the widest line (2.2) and its miter joins. */
+const KEPT_MARGIN = 64;
+
 /**
  * Traces a feature's polygons that meet the box as one path: a country's hundreds of islands far
- * from the view (Canada's Arctic under a Chicago map) are skipped.
+ * from the view (Canada's Arctic under a Chicago map) are skipped. With `kept` (the view's box and
+ * a margin), the long rings' runs of vertices beyond it are collapsed (collapseOutside): the
+ * picture is the same, and Canada's coast is not traced vertex by vertex under every Chicago map.
  */
-function tracePolygons(context: SKRSContext2D, view: MapView, feature: DecodedFeature, [west, south, east, north]: readonly number[]): void {
+function tracePolygons(context: SKRSContext2D, view: MapView, feature: DecodedFeature, [west, south, east, north]: readonly number[], kept?: readonly [number, number, number, number]): void {
   const boxes = boxesOf(feature);
   feature.polygons.forEach((polygon, index) => {
     if (boxes[index * 4]! > east! || boxes[index * 4 + 2]! < west! || boxes[index * 4 + 1]! > north! || boxes[index * 4 + 3]! < south!) return;
-    for (const ring of polygon) {
+    for (const full of polygon) {
+      const ring = kept && full.length >= 2 * LONG_RING ? collapseOutside(full, kept) : full;
       for (let i = 0; i < ring.length; i += 2) {
         const [x, y] = project(view, ring[i]!, ring[i + 1]!);
         if (i === 0) context.moveTo(x, y);
@@ -61,11 +71,15 @@ function tracePolygons(context: SKRSContext2D, view: MapView, feature: DecodedFe
   });
 }
 
-/** Fills or strokes the features of a layer that meet the view. */
-function drawLayer(context: SKRSContext2D, view: MapView, features: readonly DecodedFeature[], paint: (context: SKRSContext2D) => void): void {
+/**
+ * Fills or strokes the features of a layer that meet the view; `solid` (a fill or an undashed
+ * line) lets long rings be collapsed beyond the picture's margin.
+ */
+function drawLayer(context: SKRSContext2D, view: MapView, features: readonly DecodedFeature[], paint: (context: SKRSContext2D) => void, solid = true): void {
   const box = viewBox(view);
+  const kept = solid ? viewBox({ ...view, left: view.left - KEPT_MARGIN, top: view.top - KEPT_MARGIN, width: view.width + 2 * KEPT_MARGIN, height: view.height + 2 * KEPT_MARGIN }) : undefined;
   context.beginPath();
-  for (const feature of features) if (meets(feature, box)) tracePolygons(context, view, feature, box);
+  for (const feature of features) if (meets(feature, box)) tracePolygons(context, view, feature, box, kept);
   paint(context);
 }
 
@@ -85,13 +99,19 @@ export function drawBaseMap(context: SKRSContext2D, view: MapView): void {
       c.fill('evenodd');
     });
   }
-  drawLayer(context, view, counties, (c) => {
-    c.strokeStyle = BASE_COLORS.county;
-    c.lineWidth = 1;
-    c.setLineDash([4, 3]);
-    c.stroke();
-    c.setLineDash([]);
-  });
+  drawLayer(
+    context,
+    view,
+    counties,
+    (c) => {
+      c.strokeStyle = BASE_COLORS.county;
+      c.lineWidth = 1;
+      c.setLineDash([4, 3]);
+      c.stroke();
+      c.setLineDash([]);
+    },
+    false,
+  );
   drawStateLines(context, view, counties);
   drawLayer(context, view, mxStates, (c) => {
     c.strokeStyle = BASE_COLORS.state;
@@ -108,9 +128,9 @@ export function drawBaseMap(context: SKRSContext2D, view: MapView): void {
 /** County edges split by kind, [x1, y1, x2, y2, …] in degrees. */
 interface CountyEdges {
   /** Edges counties of two different states share. */
-  state: Float64Array;
+  state: EdgeIndex;
   /** Edges of one county only: coasts and the national border. */
-  coast: Float64Array;
+  coast: EdgeIndex;
 }
 
 let edges: CountyEdges | undefined;
@@ -152,20 +172,17 @@ function countyEdges(counties: readonly DecodedFeature[]): CountyEdges {
     if (states.get(k) === '*') state.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
     else if (users.get(k) === 1) coast.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
   }
-  edges = { state: Float64Array.from(state), coast: Float64Array.from(coast) };
+  edges = { state: new EdgeIndex(Float64Array.from(state)), coast: new EdgeIndex(Float64Array.from(coast)) };
   return edges;
 }
 
 /** Strokes the edges with an end in the view's box. */
-function strokeEdges(context: SKRSContext2D, view: MapView, list: Float64Array, colour: string, width: number): void {
-  const [west, south, east, north] = viewBox(view);
-  const inside = (x: number, y: number) => x >= west && x <= east && y >= south && y <= north;
+function strokeEdges(context: SKRSContext2D, view: MapView, edges: EdgeIndex, colour: string, width: number): void {
+  const list = edges.edges;
   context.beginPath();
-  for (let i = 0; i < list.length; i += 4) {
-    const [x1, y1, x2, y2] = [list[i]!, list[i + 1]!, list[i + 2]!, list[i + 3]!];
-    if (!inside(x1, y1) && !inside(x2, y2)) continue;
-    const [ax, ay] = project(view, x1, y1);
-    const [bx, by] = project(view, x2, y2);
+  for (const i of edges.endingIn(viewBox(view))) {
+    const [ax, ay] = project(view, list[i]!, list[i + 1]!);
+    const [bx, by] = project(view, list[i + 2]!, list[i + 3]!);
     context.moveTo(ax, ay);
     context.lineTo(bx, by);
   }

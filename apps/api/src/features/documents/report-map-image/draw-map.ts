@@ -1,4 +1,4 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { SCORE_SEVERITY_LABELS, scoreRangeForCountry, type CountryId, type ScoreSeverity, type TReportMapResponse } from '@riskatlas/domain';
 import { drawBaseMap } from './base-layer';
 import { ensureMapFont, MAP_FONT } from './fonts';
@@ -41,6 +41,21 @@ export type MapEncoding = 'png' | 'jpeg';
 
 /** A report map: base map, score cells, place labels, the site, legend, scale bar, attribution. */
 export function drawReportMap(picture: MapPicture, encoding: MapEncoding = 'png'): Buffer {
+  const canvas = paintReportMap(picture);
+  return encoding === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', JPEG_QUALITY);
+}
+
+/**
+ * The same map as drawReportMap, encoded on libuv's thread pool: the drawing is done when this
+ * returns, the encoding (about half of a map's time for a JPEG) runs beside the caller's next work.
+ */
+export function drawReportMapAsync(picture: MapPicture, encoding: MapEncoding): Promise<Buffer> {
+  const canvas = paintReportMap(picture);
+  return encoding === 'png' ? canvas.encode('png') : canvas.encode('jpeg', JPEG_QUALITY);
+}
+
+/** Draws a report map on a new canvas. */
+function paintReportMap(picture: MapPicture): Canvas {
   ensureMapFont();
   const canvas = createCanvas(MAP_WIDTH, MAP_HEIGHT);
   const context = canvas.getContext('2d');
@@ -62,13 +77,22 @@ export function drawReportMap(picture: MapPicture, encoding: MapEncoding = 'png'
   drawLegend(context, picture.countryId);
   drawScaleBar(context, picture.latitude, picture.zoom);
   drawAttribution(context, picture.attribution);
-  return encoding === 'png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg', JPEG_QUALITY);
+  return canvas;
 }
 
 function drawCells(context: SKRSContext2D, view: MapView, cells: MapPicture['cells']): void {
   context.globalAlpha = CELL_ALPHA;
   for (const cell of cells) {
     const ring = cell.geometry.coordinates[0]!;
+    context.fillStyle = cell.properties.color;
+    // The grid's cells are boxes in degrees, so boxes in Web Mercator too: one call fills one.
+    const box = boxOf(ring);
+    if (box) {
+      const [x1, y1] = project(view, box[0], box[3]);
+      const [x2, y2] = project(view, box[2], box[1]);
+      context.fillRect(x1, y1, x2 - x1, y2 - y1);
+      continue;
+    }
     context.beginPath();
     ring.forEach(([lng, lat], index) => {
       const [x, y] = project(view, lng, lat);
@@ -76,10 +100,17 @@ function drawCells(context: SKRSContext2D, view: MapView, cells: MapPicture['cel
       else context.lineTo(x, y);
     });
     context.closePath();
-    context.fillStyle = cell.properties.color;
     context.fill();
   }
   context.globalAlpha = 1;
+}
+
+/** A ring's [west, south, east, north] when it is a box (its corners in order, closed), else undefined. */
+function boxOf(ring: ReadonlyArray<readonly number[]>): [number, number, number, number] | undefined {
+  if (ring.length !== 5) return undefined;
+  const [a, b, c, d, e] = ring as ReadonlyArray<readonly [number, number]>;
+  const box = a![1] === b![1] && b![0] === c![0] && c![1] === d![1] && d![0] === a![0] && e![0] === a![0] && e![1] === a![1];
+  return box ? [Math.min(a![0], c![0]), Math.min(a![1], c![1]), Math.max(a![0], c![0]), Math.max(a![1], c![1])] : undefined;
 }
 
 /** Text with a white halo, so it reads over cells and borders. */

@@ -1,9 +1,10 @@
 import { methodologyOf, type MethodologyTypeId, type ReportMapImageKind, type ReportMapType } from '@riskatlas/domain';
 import type { Gazetteer } from '@riskatlas/geo';
+import type { ScoringEngine } from '@riskatlas/scoring';
 import type { ScoringDeps } from '../../reports/index';
 import { PlaceLabels, reportMapCells } from '../../map/index';
 import type { DocumentReport } from '../document-report';
-import { drawReportMap, type MapEncoding, type MapLabel } from './draw-map';
+import { drawReportMap, drawReportMapAsync, type MapEncoding, type MapLabel, type MapPicture } from './draw-map';
 
 /** The zooms of the Detail page's maps: A at the site zoom, B at the county zoom. */
 const SITE_ZOOM = 13;
@@ -38,6 +39,18 @@ function labelsFor(gazetteer: Gazetteer, box: [number, number, number, number], 
  * scale bar and attribution.
  */
 export function reportMapImage(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind, encoding: MapEncoding = 'png'): Buffer {
+  return drawReportMap(mapPicture(deps, source, methodology, kind), encoding);
+}
+
+/**
+ * The same image as reportMapImage, drawn now and encoded on libuv's thread pool, so that the
+ * caller's next work (the next map, the database reads, the next report) overlaps the encoding.
+ */
+export function reportMapImageAsync(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind, encoding: MapEncoding): Promise<Buffer> {
+  return drawReportMapAsync(mapPicture(deps, source, methodology, kind), encoding);
+}
+
+function mapPicture(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind): MapPicture {
   const { report, site, countryId } = source;
   const spec = KINDS[kind];
   const mapped = {
@@ -50,7 +63,7 @@ export function reportMapImage(deps: MapImageDeps, source: DocumentReport, metho
     methodologyTypeIds: report.methodologyTypeIds,
   };
   const cells = reportMapCells(deps, mapped, methodology, spec.cells);
-  return drawReportMap({
+  return {
     latitude: site.latitude,
     longitude: site.longitude,
     zoom: spec.zoom,
@@ -60,5 +73,26 @@ export function reportMapImage(deps: MapImageDeps, source: DocumentReport, metho
     cells: cells.features,
     labelsFor: (box, zoom) => labelsFor(deps.gazetteer, box, zoom),
     attribution: ATTRIBUTION,
-  }, encoding);
+  };
+}
+
+/**
+ * A scoring engine that remembers what it scored, for the maps of ONE document: maps A and B
+ * score the same grid of points around the site (A for Total Crime, B for persons and for
+ * property), so the second and third maps reuse the first's scores. Make one per document and
+ * drop it with the document: it holds one entry per grid point and methodology asked.
+ */
+export function rememberingScoring(engine: ScoringEngine): ScoringEngine {
+  const scored = new Map<string, ReturnType<ScoringEngine['score']>>();
+  return {
+    score(location, methodologyTypeId, releaseYear) {
+      // Every field of the location counts: two equal keys are the same scoring question.
+      const key = `${methodologyTypeId}|${releaseYear}|${JSON.stringify(location)}`;
+      if (scored.has(key)) return scored.get(key);
+      const scores = engine.score(location, methodologyTypeId, releaseYear);
+      scored.set(key, scores);
+      return scores;
+    },
+    periodYears: (countryId, releaseYear) => engine.periodYears(countryId, releaseYear),
+  };
 }

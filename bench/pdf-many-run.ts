@@ -7,7 +7,7 @@
 // and after the last, and the bytes.
 // Usage: node --expose-gc --import tsx bench/pdf-many-run.ts <count> [concurrency]
 import { createTestContext, createTestUser } from '../apps/api/test/context';
-import { pdfsInOrder } from '../apps/api/src/features/documents/index';
+import { pdfsInOrder } from '../apps/api/src/features/documents/pdf/pdfs-in-order';
 import { authOfUser, premiumPlusPortfolio } from './report-portfolio';
 
 const count = Number(process.argv[2] ?? 200);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PRODUCT_IDS } from '@riskatlas/domain';
 import { createTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../../../test/databases';
+import { parseCommandLine, runCommand, UsageError } from './commands';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const source = join(root, 'apps/api/src/app/cli/admin.ts');
@@ -82,7 +83,37 @@ describe.each(await testDatabaseKinds())('operator CLI on %s', (kind: TestDataba
     expect(entry).toMatchObject({ company: 'Acme Retail', users: 2, readOnly: true, remainingLicenses: { '0': 525 } });
   });
 
-  it('refuses bad input with one sentence naming the flag, exit code 1', SLOW, async () => {
+  it('runs through npm run admin (scripts/admin.mjs)', SLOW, async () => {
+    const result = await run([join(root, 'scripts/admin.mjs'), 'list-accounts'], env);
+    expect(result.code).toBe(0);
+    expect(Array.isArray(JSON.parse(result.stdout).accounts)).toBe(true);
+  });
+  it('refuses bad input with one sentence naming the flag on stderr, exit code 1', SLOW, async () => {
+    // The process contract once; the rules themselves are checked in-process below.
+    const result = await admin('grant-licenses', '--account-id', 'abc', '--product', '0', '--quantity', '5');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/--account-id/);
+  });
+});
+
+describe.each(await testDatabaseKinds())('operator CLI commands in-process on %s', (kind: TestDatabaseKind) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  /** One command as the CLI runs it (same parsing and rules), without a process: its JSON result or its UsageError. */
+  const command = async (...argv: string[]): Promise<unknown> => {
+    const { command: name, flags } = parseCommandLine(argv);
+    return runCommand(database.db, name, flags, new Date());
+  };
+
+  it('refuses bad input with one sentence naming the flag', async () => {
     const cases: [string[], RegExp][] = [
       [['create-user', '--account-id', '1', '--email', 'x@acme.example', '--password', 'long-enough-pw', '--type', '5'], /--type/],
       [['grant-licenses', '--account-id', '1', '--product', '7', '--quantity', '5'], new RegExp(`--product.*${ALL_PRODUCT_IDS.join(', ')}`)],
@@ -96,32 +127,26 @@ describe.each(await testDatabaseKinds())('operator CLI on %s', (kind: TestDataba
       [['set-account', '--account-id', '1'], /Name at least one setting/],
     ];
     for (const [args, expected] of cases) {
-      const result = await admin(...args);
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.stdout).toBe('');
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
-      expect(result.stderr).toMatch(expected);
+      const refused = await command(...args).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused, args.join(' ')).toBeInstanceOf(UsageError);
+      expect((refused as Error).message).not.toContain('\n');
+      expect((refused as Error).message).toMatch(expected);
     }
   });
 
-  it('refuses an e-mail already in use and a CAP Admin outside a provider account', SLOW, async () => {
-    const created = JSON.parse((await admin('create-account', '--name', 'Dupe Co', '--admin-email', 'dupe@example.test', '--admin-password', 'dupe-password-1')).stdout);
-    const again = await admin('create-user', '--account-id', String(created.account.accountID), '--email', 'DUPE@example.test', '--password', 'dupe-password-2', '--type', '2');
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/--email: A user with the e-mail address 'dupe@example.test' already exists/);
-    const staff = await admin('create-user', '--account-id', String(created.account.accountID), '--email', 'staff@example.test', '--password', 'staff-password-1', '--type', '4');
-    expect(staff.code).toBe(1);
-    expect(staff.stderr).toMatch(/--type/);
+  it('refuses an e-mail already in use and a CAP Admin outside a provider account', async () => {
+    const refusal = (promise: Promise<unknown>) => promise.then(() => '', (error: unknown) => (error instanceof UsageError ? error.message : `not a UsageError: ${String(error)}`));
+    const created = (await command('create-account', '--name', 'Dupe Co', '--admin-email', 'dupe@example.test', '--admin-password', 'dupe-password-1')) as { account: { accountID: number } };
+    expect(await refusal(command('create-user', '--account-id', String(created.account.accountID), '--email', 'DUPE@example.test', '--password', 'dupe-password-2', '--type', '2'))).toMatch(
+      /--email: A user with the e-mail address 'dupe@example.test' already exists/,
+    );
+    expect(await refusal(command('create-user', '--account-id', String(created.account.accountID), '--email', 'staff@example.test', '--password', 'staff-password-1', '--type', '4'))).toMatch(/--type/);
 
-    const provider = JSON.parse((await admin('create-account', '--name', 'Provider', '--provider', '--admin-email', 'boss@provider.test', '--admin-password', 'provider-password')).stdout);
+    const provider = (await command('create-account', '--name', 'Provider', '--provider', '--admin-email', 'boss@provider.test', '--admin-password', 'provider-password')) as { account: { accountID: number; isProvider: boolean } };
     expect(provider.account.isProvider).toBe(true);
-    const ok = await admin('create-user', '--account-id', String(provider.account.accountID), '--email', 'staff@provider.test', '--password', 'staff-password-1', '--type', '4');
-    expect(ok.code).toBe(0);
-  });
-
-  it('runs through npm run admin (scripts/admin.mjs)', SLOW, async () => {
-    const result = await run([join(root, 'scripts/admin.mjs'), 'list-accounts'], env);
-    expect(result.code).toBe(0);
-    expect(Array.isArray(JSON.parse(result.stdout).accounts)).toBe(true);
+    expect(await command('create-user', '--account-id', String(provider.account.accountID), '--email', 'staff@provider.test', '--password', 'staff-password-1', '--type', '4')).toMatchObject({ created: 'user' });
   });
 });

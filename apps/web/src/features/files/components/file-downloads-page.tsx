@@ -49,6 +49,15 @@ const COLUMNS: { key: FileDownloadSortKey; label: string; wide?: boolean }[] = [
   { key: 'size', label: 'Size', wide: true },
 ];
 
+/** Text for screen readers only. */
+function VisuallyHidden({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {children}
+    </Box>
+  );
+}
+
 function formatCreated(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -153,12 +162,11 @@ export default function FileDownloadsPage() {
                       </TableSortLabel>
                     </TableCell>
                   ))}
-                  <TableCell>Download link</TableCell>
+                  {/* On a phone the link is its icon alone, so the row fits without scrolling sideways. */}
+                  <TableCell>{layout.mobile ? <VisuallyHidden>Download link</VisuallyHidden> : 'Download link'}</TableCell>
                   {canDelete ? (
                     <TableCell align="right">
-                      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                        Actions
-                      </Box>
+                      <VisuallyHidden>Actions</VisuallyHidden>
                     </TableCell>
                   ) : null}
                 </TableRow>
@@ -168,14 +176,14 @@ export default function FileDownloadsPage() {
                   <TableRow key={file.fileDownloadID} hover data-testid="file-row">
                     <TableCell sx={{ wordBreak: 'break-word' }}>{file.filename}</TableCell>
                     {layout.mobile ? null : <TableCell>{fileDownloadTypeName(file.fileDownloadType)}</TableCell>}
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: layout.mobile ? 'normal' : 'nowrap' }}>
                       <time dateTime={file.created}>{formatCreated(file.created)}</time>
                     </TableCell>
                     {layout.mobile ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFileSize(file.size)}</TableCell>}
                     <TableCell>
                       <Link href={fileDownloadHref(file.fileDownloadID)} download aria-label={`Download ${file.filename}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                         <DownloadIcon fontSize="small" aria-hidden />
-                        Download
+                        {layout.mobile ? null : 'Download'}
                       </Link>
                     </TableCell>
                     {canDelete ? (

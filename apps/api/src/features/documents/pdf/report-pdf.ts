@@ -24,6 +24,8 @@ export interface PdfContent {
   sections: number;
   /** The account the report belongs to (named on the cover). */
   company: string;
+  /** The account's logo (PNG or JPEG) for the cover's header band; absent: none. */
+  logo?: Buffer | undefined;
   generated: Date;
   /** Map images of the first methodology shown. */
   maps: { a?: Buffer; persons?: Buffer; property?: Buffer };
@@ -107,6 +109,7 @@ function cover(doc: Pdf, content: PdfContent): void {
   doc.rect(0, 0, PAGE.width, 150).fill(ACCENT);
   doc.font(BOLD).fontSize(13).fillColor('#c5cae9').text('RISKATLAS', PAGE.margin, 48, { characterSpacing: 2 });
   doc.font(BOLD).fontSize(28).fillColor('#ffffff').text('Crime Risk Report', PAGE.margin, 72);
+  if (content.logo) coverLogo(doc, content.logo);
   doc.y = 190;
   doc.font(BOLD).fontSize(24).fillColor(INK).text(site.siteName, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.3);
@@ -142,6 +145,19 @@ function cover(doc: Pdf, content: PdfContent): void {
       doc.y = y + 84;
       paragraph(doc, '100 is the national average; 200 is twice it.', { color: MUTED, size: 9 });
     }
+  }
+}
+
+/** The logo's box in the cover's header band, right side: it is fitted inside, keeping its aspect. */
+const LOGO_BOX = { width: 160, height: 60, top: 45 } as const;
+
+/** The account's logo, right-aligned and vertically centred in LOGO_BOX; an image pdfkit cannot read is left out. */
+function coverLogo(doc: Pdf, logo: Buffer): void {
+  try {
+    const x = PAGE.width - PAGE.margin - LOGO_BOX.width;
+    doc.image(logo, x, LOGO_BOX.top, { fit: [LOGO_BOX.width, LOGO_BOX.height], align: 'right', valign: 'center' });
+  } catch {
+    // A broken stored image must not cost the user the report: the cover is drawn without it.
   }
 }
 

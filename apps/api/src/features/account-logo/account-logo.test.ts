@@ -5,9 +5,11 @@ import { AccountLogoMessages, ErrorCode, LOGO_MAX_BYTES, ProductId, type TReport
 import { createTestContext, createTestUser, unique, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 import { pdfPageImageCount, pdfPages } from '../../../test/pdf-reader';
-import { CHICAGO, grant, postReport, siteName } from '../../../test/report-fixtures';
+import { CHICAGO, grant, postReport, RURAL_KANSAS, siteName } from '../../../test/report-fixtures';
+import { unzip } from '../../../test/zip-reader';
 import { announceAuthChange } from '../../access/session-cache';
 import { accounts, auditLog } from '../../db/schema/index';
+import { call, waitForTask } from '../sites/sites-test-fixtures';
 import { logoKey } from './account-logo.service';
 
 /** A drawn logo: a 320×120 image with a transparent corner, as PNG (with alpha) or JPEG. */
@@ -198,6 +200,39 @@ describe.each(await testDatabaseKinds())('the account logo: upload, read, delete
       await setPersonalize(user, false);
       expect(await pdfPageImageCount(await coverPdf(user), 1)).toBe(0);
       expect((await getLogo(user)).statusCode).toBe(404);
+    });
+
+    it('puts the logo on every PDF of a report archive, reading it once for the whole archive', async () => {
+      const user = await admin();
+      expect((await upload(user, 'logo.png', drawnLogo('png'))).statusCode).toBe(200);
+      await grant(ctx, user.account.id, { [ProductId.Basic]: 2 });
+      const ids: number[] = [];
+      for (const point of [CHICAGO, RURAL_KANSAS]) {
+        const created = await postReport(user, { reportType: ProductId.Basic, siteName: siteName('Archive logo'), ...point });
+        expect(created.statusCode, created.body).toBe(200);
+        ids.push((created.json() as TReport).accountProductReportId);
+      }
+      // Count the job's reads of this account's logo through the one file store the app and its jobs share.
+      const store = ctx.deps.fileStore;
+      const get = store.get.bind(store);
+      let logoReads = 0;
+      store.get = (key) => {
+        if (key === logoKey(user.account.id)) logoReads += 1;
+        return get(key);
+      };
+      try {
+        const started = await call(user, 'POST', '/api/reports/bulkdownload', { accountProductReportIds: ids, content: 'pdf', sections: 1 });
+        expect(started.statusCode, started.body).toBe(200);
+        const task = await waitForTask(user, (started.json() as { taskStatusId: number }).taskStatusId);
+        expect(task.currentStatus, task.detail ?? '').toBe(2);
+        const zip = await user.request({ method: 'GET', url: `/api/users/files/${task.objectID}` });
+        const pdfs = (await unzip(zip.rawPayload)).filter((entry) => entry.name.endsWith('.pdf'));
+        expect(pdfs).toHaveLength(2);
+        for (const pdf of pdfs) expect(await pdfPageImageCount(pdf.body, 1), pdf.name).toBe(1);
+        expect(logoReads).toBe(1);
+      } finally {
+        store.get = get;
+      }
     });
 
     it('makes the PDF without the logo when the stored image is broken', async () => {

@@ -151,11 +151,34 @@ function cover(doc: Pdf, content: PdfContent): void {
 /** The logo's box in the cover's header band, right side: it is fitted inside, keeping its aspect. */
 const LOGO_BOX = { width: 160, height: 60, top: 45 } as const;
 
-/** The account's logo, right-aligned and vertically centred in LOGO_BOX; an image pdfkit cannot read is left out. */
+/** An image pdfkit has read: its size in pixels and, for a JPEG, its EXIF orientation. */
+interface PdfImage {
+  width: number;
+  height: number;
+  orientation?: number;
+}
+
+/** White around the logo: a logo drawn for white paper (dark ink, transparency) stays legible on the band. */
+const LOGO_PLATE_PADDING = 8;
+
+/**
+ * The account's logo, fitted in LOGO_BOX keeping its aspect, right-aligned and vertically centred,
+ * on a white plate; an image pdfkit cannot read is left out.
+ */
 function coverLogo(doc: Pdf, logo: Buffer): void {
   try {
-    const x = PAGE.width - PAGE.margin - LOGO_BOX.width;
-    doc.image(logo, x, LOGO_BOX.top, { fit: [LOGO_BOX.width, LOGO_BOX.height], align: 'right', valign: 'center' });
+    // pdfkit's openImage (missing from its types) reads the header: the fitted size places the plate.
+    const image = (doc as Pdf & { openImage(src: Buffer): PdfImage }).openImage(logo);
+    // JPEG orientations 5-8 turn the picture a quarter: pdfkit swaps its sides when drawing.
+    const [sideX, sideY] = (image.orientation ?? 1) > 4 ? [image.height, image.width] : [image.width, image.height];
+    const scale = Math.min(LOGO_BOX.width / sideX, LOGO_BOX.height / sideY);
+    const [width, height] = [sideX * scale, sideY * scale];
+    // The plate, not the image, lines up with the right margin.
+    const x = PAGE.width - PAGE.margin - LOGO_PLATE_PADDING - width;
+    const y = LOGO_BOX.top + (LOGO_BOX.height - height) / 2;
+    doc.roundedRect(x - LOGO_PLATE_PADDING, y - LOGO_PLATE_PADDING, width + 2 * LOGO_PLATE_PADDING, height + 2 * LOGO_PLATE_PADDING, 4).fill('#ffffff');
+    // pdfkit draws an image it has read as it draws bytes (its types name only the bytes).
+    doc.image(image as unknown as Buffer, x, y, { width, height });
   } catch {
     // A broken stored image must not cost the user the report: the cover is drawn without it.
   }

@@ -49,10 +49,17 @@ export function accountLogoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZAccountLogoState },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = authOf(request);
-        if (request.query.deleteLogo) return deleteLogo(services, auth, request.ip);
-        return updateLogo(services, auth, request.ip, { readUpload: () => logoPart(request), useLogoOnWeb: request.query.useLogoOnWeb });
+        try {
+          if (request.query.deleteLogo) return await deleteLogo(services, auth, request.ip);
+          return await updateLogo(services, auth, request.ip, { readUpload: () => logoPart(request), useLogoOnWeb: request.query.useLogoOnWeb });
+        } catch (error) {
+          // A refused upload may leave most of its body unread: close the connection after the
+          // answer rather than read and throw away what the client still sends.
+          if (request.isMultipart()) void reply.header('connection', 'close');
+          throw error;
+        }
       },
     );
   };

@@ -138,6 +138,8 @@ describe.each(await testDatabaseKinds())('the account logo: upload, read, delete
     const refusedAccount = await upload(plain, 'logo.png', drawnLogo('png'));
     expect(refusedAccount.statusCode).toBe(403);
     expect(refusedAccount.json()).toEqual({ code: ErrorCode.Forbidden, message: AccountLogoMessages.notAllowed });
+    // The file was never read: the connection closes after the answer instead.
+    expect(refusedAccount.headers.connection).toBe('close');
     expect(await ctx.deps.fileStore.get(logoKey(plain.account.id)).catch((error: unknown) => error)).toMatchObject({ code: ErrorCode.NotFound });
     // A write without its CSRF header is refused before anything else.
     const noCsrf = await personalised.request({ method: 'POST', url: '/api/account/logo?useLogoOnWeb=true', csrf: false, ...multipart('file', 'a.png', 'image/png', drawnLogo('png')) });

@@ -79,6 +79,25 @@ describe.each(await testDatabaseKinds())('the account logo: upload, read, delete
     expect((await getLogo(stranger)).json().code).toBe(ErrorCode.NotFound);
   });
 
+  it('lets provider staff acting in the account read and change its logo, audited as the impersonator', async () => {
+    const customer = await admin();
+    const png = drawnLogo('png');
+    expect((await upload(customer, 'customer.png', png)).statusCode).toBe(200);
+    const staff = await createTestUser(ctx, { userType: 4, account: { isProvider: true } });
+    expect((await staff.request({ method: 'POST', url: '/api/auth/impersonate', payload: { accountId: customer.account.id } })).statusCode).toBe(200);
+    const read = await getLogo(staff, `?accountId=${customer.account.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(png)).toBe(true);
+    const jpeg = drawnLogo('jpeg');
+    expect((await upload(staff, 'support.jpg', jpeg)).statusCode).toBe(200);
+    expect((await getLogo(customer)).rawPayload.equals(jpeg)).toBe(true);
+    const [entry] = await ctx.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, customer.account.id), eq(auditLog.action, 'account.logo_uploaded'), eq(auditLog.actorUserId, staff.user.id)));
+    expect(entry?.impersonatorUserId).toBe(staff.user.id);
+  });
+
   it('accepts a JPEG, served as image/jpeg, and sets useLogoOnWeb as asked', async () => {
     const user = await admin();
     const jpeg = drawnLogo('jpeg');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** pdfjs's metrics of the 14 standard PDF fonts (the PDF's Helvetica), read from its package. */
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -41,6 +41,16 @@ export async function renderPdfPage(pdf: Buffer, number: number, scale = 1.5): P
   const png = canvas.toBuffer('image/png');
   await document.destroy();
   return png;
+}
+
+/** How many images page `number` (from 1) of a PDF draws (image XObjects painted, inline images included). */
+export async function pdfPageImageCount(pdf: Buffer, number: number): Promise<number> {
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, isEvalSupported: false }).promise;
+  const { fnArray } = await (await document.getPage(number)).getOperatorList();
+  const painting = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat]);
+  const count = fnArray.filter((op) => painting.has(op)).length;
+  await document.destroy();
+  return count;
 }
 
 /** The number of pages of a PDF. */

@@ -7,6 +7,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/session';
 export * from './schemas/account';
+export * from './schemas/account-logo';
 export * from './schemas/users';
 export * from './schemas/prefs';
 export * from './schemas/tasks';

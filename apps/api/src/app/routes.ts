@@ -7,6 +7,7 @@ import { activityRoutes } from '../features/activity/index';
 import { authRoutes } from '../features/auth/index';
 import { usersRoutes } from '../features/users/index';
 import { accountsRoutes } from '../features/accounts/index';
+import { accountLogoRoutes } from '../features/account-logo/index';
 import { releasesRoutes } from '../features/releases/index';
 import { geoRoutes } from '../features/geo/index';
 import { licensesRoutes } from '../features/licenses/index';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(authRoutes(deps), { prefix: '/api' });
   await app.register(usersRoutes(deps), { prefix: '/api' });
   await app.register(accountsRoutes(deps), { prefix: '/api' });
+  await app.register(accountLogoRoutes(deps), { prefix: '/api' });
   await app.register(releasesRoutes(deps), { prefix: '/api' });
   await app.register(geoRoutes(deps), { prefix: '/api' });
   await app.register(licensesRoutes(deps), { prefix: '/api' });

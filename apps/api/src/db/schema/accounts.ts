@@ -15,6 +15,10 @@ export const accounts = pgTable('accounts', {
   parentIndustryId: integer('parent_industry_id'),
   allowPersonalize: boolean('allow_personalize').notNull().default(false),
   useLogoOnWeb: boolean('use_logo_on_web').notNull().default(false),
+  /** Content type of the logo in the file store (accounts/{id}/logo); null: no logo. */
+  logoContentType: text('logo_content_type'),
+  /** When the logo was last uploaded; null: no logo. */
+  logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true, mode: 'date' }),
   allowAdvancedPermissions: boolean('allow_advanced_permissions').notNull().default(false),
   allowInvoice: boolean('allow_invoice').notNull().default(false),
   accountLicensingType: integer('account_licensing_type').notNull().default(0),

@@ -10,7 +10,7 @@ import { reportMapImage } from './report-map-image/report-map-image';
 
 /** The report's documents: its PDF, its server-drawn maps, and the e-mailed PDF. */
 export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const services: DocumentDeps = { db: deps.database.db, gazetteer: deps.gazetteer, scoring: deps.scoring, mailer: deps.mailer, now: deps.now };
+  const services: DocumentDeps = { db: deps.database.db, gazetteer: deps.gazetteer, scoring: deps.scoring, mailer: deps.mailer, now: deps.now, fileStore: deps.fileStore };
   return async (app) => {
     const tags = ['documents'];
 

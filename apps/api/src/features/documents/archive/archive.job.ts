@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ARCHIVE_CONTENTS, DownloadMessages, FileDownloadType } from '@riskatlas/domain';
+import { ARCHIVE_CONTENTS, archiveHasPdf, DownloadMessages, FileDownloadType } from '@riskatlas/domain';
 import { findUserById } from '../../../access/identity.repository';
 import { loadJobCaller } from '../../../access/job-caller';
 import { siteScope } from '../../../access/site-scope';
 import { spoolRootOf, withSpoolFile } from '../../../platform/files/spool';
 import { fileDate, writeSpooledDownload } from '../../../platform/files/spooled-download';
 import { defineJob, JobError, ZJobPayloadBase, type JobContext } from '../../../platform/jobs/job-definition';
+import { coverLogo } from '../../account-logo/index';
 import type { DocumentDeps } from '../documents-deps';
 import { downloadFileKey, readDownloadReportIds } from '../download-job';
 import { pdfsInOrder } from '../pdf/pdfs-in-order';
@@ -82,7 +83,9 @@ export const reportArchiveJob = defineJob({
       const caller = await loadJobCaller(db, payload);
       const scope = await siteScope(db, caller);
       const ids = await readDownloadReportIds(deps.fileStore, payload.reportIdsKey);
-      const documents: DocumentDeps = { db, gazetteer: deps.gazetteer, scoring: deps.scoring, mailer: deps.mailer, now: deps.now };
+      // The account's logo is read once for the whole archive, not once per PDF.
+      const logo = archiveHasPdf(payload.content) ? coverLogo(deps.fileStore, caller.account) : undefined;
+      const documents: DocumentDeps = { db, gazetteer: deps.gazetteer, scoring: deps.scoring, mailer: deps.mailer, now: deps.now, fileStore: deps.fileStore, ...(logo ? { coverLogo: logo } : {}) };
       const { fileDownloadId } = await writeSpooledDownload(context, {
         spoolName: 'report-archive',
         contentType: 'application/zip',

@@ -1,11 +1,9 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import {
   DownloadMessages,
   FileDownloadType,
@@ -19,6 +17,7 @@ import {
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../../test/context';
 import { testDatabaseKinds } from '../../../../test/databases';
 import { pdfPages } from '../../../../test/pdf-reader';
+import { unzip } from '../../../../test/zip-reader';
 import { CHICAGO, grant, postReport, RURAL_KANSAS } from '../../../../test/report-fixtures';
 import { startSmtpCapture } from '../../../../test/smtp-capture';
 import { reports } from '../../../db/schema/index';
@@ -31,27 +30,6 @@ import { archiveLinks, archiveReadyMail } from './archive-mail';
 import { archiveSections } from './archive-sections';
 import { createZipSpool } from './archive-zip';
 import { REPORT_ARCHIVE_JOB, type ReportArchivePayload } from './archive.job';
-
-/** Every entry of a zip, in order, with its bytes (yauzl, the reader beside yazl). */
-async function unzip(zip: Buffer): Promise<{ name: string; body: Buffer }[]> {
-  const file = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(zip, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  const entries: { name: string; body: Buffer }[] = [];
-  await new Promise<void>((resolve, reject) => {
-    file.on('error', reject);
-    file.on('end', () => resolve());
-    file.on('entry', (entry: yauzl.Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        buffer(stream).then((body) => {
-          entries.push({ name: entry.fileName, body });
-          file.readEntry();
-        }, reject);
-      });
-    });
-    file.readEntry();
-  });
-  return entries;
-}
 
 /** The lines of a CSV file without its byte-order mark. */
 function csvLines(body: Buffer): string[] {

@@ -6,6 +6,7 @@ import {
 } from '@riskatlas/domain';
 import type { Caller } from '../../../access/caller';
 import { AppError } from '../../../lib/app-error';
+import { coverLogo } from '../../account-logo/index';
 import { crimeRateComparison, reportDemographics, reportProximity } from '../../report-context/index';
 import { documentReport, type DocumentReport } from '../document-report';
 import { rememberingScoring, reportMapImageAsync } from '../report-map-image/report-map-image';
@@ -61,11 +62,13 @@ async function gather(deps: DocumentDeps, auth: Caller, source: DocumentReport, 
   const crimeRatesApply = hasSection(sections, 'crimeRateComparison') && report.hasCrimeRateComparison && auth.account.allowCrimeRiskFeature;
   const crimeRates = crimeRatesApply ? crimeRateComparison(deps.db, deps, auth, report.siteId, report.accountProductReportId) : undefined;
   const maps = drawMaps(deps, source, sections);
-  const [a, persons, property, proximityRead, demographicsRead, crimeRatesRead] = await Promise.all([maps.a, maps.persons, maps.property, proximity, demographics, crimeRates]);
+  const logo = hasSection(sections, 'cover') ? (deps.coverLogo ?? coverLogo(deps.fileStore, auth.account)) : undefined;
+  const [a, persons, property, proximityRead, demographicsRead, crimeRatesRead, logoRead] = await Promise.all([maps.a, maps.persons, maps.property, proximity, demographics, crimeRates, logo]);
   return {
     source,
     sections,
     company: auth.account.company,
+    logo: logoRead,
     generated: deps.now(),
     maps: { a, persons, property },
     proximity: proximityRead,

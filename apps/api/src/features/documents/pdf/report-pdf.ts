@@ -24,6 +24,8 @@ export interface PdfContent {
   sections: number;
   /** The account the report belongs to (named on the cover). */
   company: string;
+  /** The account's logo (PNG or JPEG) for the cover's header band; absent: none. */
+  logo?: Buffer | undefined;
   generated: Date;
   /** Map images of the first methodology shown. */
   maps: { a?: Buffer; persons?: Buffer; property?: Buffer };
@@ -107,6 +109,7 @@ function cover(doc: Pdf, content: PdfContent): void {
   doc.rect(0, 0, PAGE.width, 150).fill(ACCENT);
   doc.font(BOLD).fontSize(13).fillColor('#c5cae9').text('RISKATLAS', PAGE.margin, 48, { characterSpacing: 2 });
   doc.font(BOLD).fontSize(28).fillColor('#ffffff').text('Crime Risk Report', PAGE.margin, 72);
+  if (content.logo) coverLogo(doc, content.logo);
   doc.y = 190;
   doc.font(BOLD).fontSize(24).fillColor(INK).text(site.siteName, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.3);
@@ -142,6 +145,42 @@ function cover(doc: Pdf, content: PdfContent): void {
       doc.y = y + 84;
       paragraph(doc, '100 is the national average; 200 is twice it.', { color: MUTED, size: 9 });
     }
+  }
+}
+
+/** The logo's box in the cover's header band, right side: it is fitted inside, keeping its aspect. */
+const LOGO_BOX = { width: 160, height: 60, top: 45 } as const;
+
+/** An image pdfkit has read: its size in pixels and, for a JPEG, its EXIF orientation. */
+interface PdfImage {
+  width: number;
+  height: number;
+  orientation?: number;
+}
+
+/** White around the logo: a logo drawn for white paper (dark ink, transparency) stays legible on the band. */
+const LOGO_PLATE_PADDING = 8;
+
+/**
+ * The account's logo, fitted in LOGO_BOX keeping its aspect, right-aligned and vertically centred,
+ * on a white plate; an image pdfkit cannot read is left out.
+ */
+function coverLogo(doc: Pdf, logo: Buffer): void {
+  try {
+    // pdfkit's openImage (missing from its types) reads the header: the fitted size places the plate.
+    const image = (doc as Pdf & { openImage(src: Buffer): PdfImage }).openImage(logo);
+    // JPEG orientations 5-8 turn the picture a quarter: pdfkit swaps its sides when drawing.
+    const [sideX, sideY] = (image.orientation ?? 1) > 4 ? [image.height, image.width] : [image.width, image.height];
+    const scale = Math.min(LOGO_BOX.width / sideX, LOGO_BOX.height / sideY);
+    const [width, height] = [sideX * scale, sideY * scale];
+    // The plate, not the image, lines up with the right margin.
+    const x = PAGE.width - PAGE.margin - LOGO_PLATE_PADDING - width;
+    const y = LOGO_BOX.top + (LOGO_BOX.height - height) / 2;
+    doc.roundedRect(x - LOGO_PLATE_PADDING, y - LOGO_PLATE_PADDING, width + 2 * LOGO_PLATE_PADDING, height + 2 * LOGO_PLATE_PADDING, 4).fill('#ffffff');
+    // pdfkit draws an image it has read as it draws bytes (its types name only the bytes).
+    doc.image(image as unknown as Buffer, x, y, { width, height });
+  } catch {
+    // A broken stored image must not cost the user the report: the cover is drawn without it.
   }
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DownloadMessages,
   FileDownloadType,
@@ -170,7 +170,8 @@ describe.each(await testDatabaseKinds())('POST reports/bulkdownload (report arch
     expect(index[2]).toBe(`${kansas},Kansas farm,,${release},${names[2]}; ${names[3]},`);
     expect(index[3]).toBe(`${old},Old depot,,2005,${names[4]},${ArchiveNotes.noPdf}`);
 
-    const mail = ctx.outbox.findLast((message) => message.to === user.user.email)!;
+    const mail = await mailLinking(task.objectID!);
+    expect(mail.to).toBe(user.user.email);
     expect(mail.subject).toBe(DownloadMessages.emailSubject);
     expect(mail.text).toContain(`${ctx.deps.config.publicUrl}/api/users/files/${file.fileDownloadID}`);
     expect(mail.text).toContain(`${ctx.deps.config.publicUrl}/?currentPage=File%20Downloads`);
@@ -222,16 +223,25 @@ describe.each(await testDatabaseKinds())('POST reports/bulkdownload (report arch
     expect(customerTask.currentStatus).toBe(2);
     const adminFiles = (await call(admin, 'GET', '/api/users/files')).json() as TFileDownload[];
     expect(adminFiles.map((file) => file.fileDownloadID)).toContain(customerTask.objectID);
-    expect(ctx.outbox.findLast((message) => message.text.includes(`/api/users/files/${customerTask.objectID}`))!.to).toBe(admin.user.email);
+    expect((await mailLinking(customerTask.objectID!)).to).toBe(admin.user.email);
 
     const forStaff = ZBulkDownloadStarted.parse((await bulk(staff, { accountProductReportIds: [kansas], content: 'excel', sendToImpersonatingUser: true })).json());
     const staffTask = await waitForTask(staff, forStaff.taskStatusId);
     expect(staffTask.currentStatus).toBe(2);
     const staffFiles = (await call(staff, 'GET', '/api/users/files')).json() as TFileDownload[];
     expect(staffFiles.map((file) => file.fileDownloadID)).toEqual([staffTask.objectID]);
-    expect(ctx.outbox.findLast((message) => message.text.includes(`/api/users/files/${staffTask.objectID}`))!.to).toBe(staff.user.email);
+    expect((await mailLinking(staffTask.objectID!)).to).toBe(staff.user.email);
     expect((await downloadArchive(staff, staffTask.objectID!)).map((entry) => entry.name)).toEqual([expect.stringMatching(/^Kansas farm .*\.xlsx$/), 'index.csv']);
   });
+
+  /** The e-mail linking a file: it is sent just after the task completes, so it is waited for. */
+  function mailLinking(fileDownloadId: number) {
+    return vi.waitFor(() => {
+      const mail = ctx.outbox.findLast((message) => message.text.includes(`/api/users/files/${fileDownloadId}`));
+      if (!mail) throw new Error(`no e-mail links file ${fileDownloadId} yet`);
+      return mail;
+    });
+  }
 
   /** Starts the job directly with a stored list of ids, as the service would. */
   async function startJob(user: TestUser, ids: unknown): Promise<number> {

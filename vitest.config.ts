@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts', 'packages/*/validation/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default leaves one core idle; on the 2-core CI machine that ran one file at a time.
+          maxWorkers: 2,
         },
       },
       {

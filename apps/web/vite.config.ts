@@ -34,5 +34,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
+    // Vitest's default leaves one core idle; on the 2-core CI machine that made this tier run one file at a time.
+    maxWorkers: 2,
   },
 });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { zIdParam, zQueryBool } from './fields';
 
 /**
- * The company logo contract (spec 2 §5–§7): GET account/logo?accountId, POST account/logo?deleteLogo=true
+ * The company logo contract: GET account/logo?accountId, POST account/logo?deleteLogo=true
  * and POST account/logo?useLogoOnWeb (multipart: file), with the limits and words around them.
  */
 
-/** The largest logo accepted, in bytes (spec 2 §5: 204800). */
+/** The largest logo accepted, in bytes (200 KB). */
 export const LOGO_MAX_BYTES = 204_800;
 
 /** The image types a logo may be: PNG and JPEG. SVG is refused (it can carry script). */

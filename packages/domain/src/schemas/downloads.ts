@@ -9,7 +9,7 @@ import { MAX_DOWNLOAD_REPORTS, ZMethodologyTypeIds, ZReleaseYearRequest, ZReport
  * Downloads (type 2, Report Archive) and announced by e-mail.
  */
 
-/** Above this many reports an archive leaves out the proximity and demographics sections (spec 1 §5, §9). */
+/** Above this many reports an archive leaves out the proximity and demographics sections. */
 export const MAX_ARCHIVE_REPORTS_WITH_CONTEXT = 50_000;
 
 /** What the download wizard and the archive say. */
@@ -18,7 +18,7 @@ export const DownloadMessages = {
   noReports: 'There are no reports for the selected site(s) in the currently selected release year.',
   /** Admin data mode is for administrators and provider staff. */
   adminOnly: 'Only account administrators can download the data of the whole account.',
-  /** The confirmation before an archive starts (spec 1 §8 'Download requested'). */
+  /** The confirmation once an archive is requested: it may take up to 24 hours, and an e-mail follows. */
   confirm: 'Your download has been requested. It may take up to 24 hours or more to prepare; an e-mail with a link will follow when it is ready, and the file will appear in File Downloads.',
   /** Said when proximity and demographics were switched off for the size. */
   contextOff: `Proximity and demographics are not included in downloads of more than ${MAX_ARCHIVE_REPORTS_WITH_CONTEXT.toLocaleString('en-US')} reports.`,
@@ -49,7 +49,7 @@ export function archiveHasExcel(content: ArchiveContent): boolean {
 }
 
 /**
- * The download wizard's reportType step (spec 1 §4): 0 and 4 make one file and wait for it
+ * The download wizard's reportType step: 0 and 4 make one file and wait for it
  * (waitForDownload); 1–3 make a report archive. pdfType is offered for the non-zero types that
  * carry PDFs, to provider staff and impersonating users.
  */

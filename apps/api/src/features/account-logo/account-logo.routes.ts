@@ -22,7 +22,7 @@ async function logoPart(request: FastifyRequest): Promise<LogoUpload | undefined
   }
 }
 
-/** account/logo: the company logo (spec 2 §7): read it, upload or delete it, show it on the web. */
+/** account/logo: the company logo: read it, upload or delete it, and choose whether the web app shows it. */
 export function accountLogoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const services: LogoDeps = { db: deps.database.db, fileStore: deps.fileStore, now: deps.now };
   return async (app) => {

@@ -31,7 +31,7 @@ function stateOf(row: LogoRow): TAccountLogoState {
   return { hasLogo: row.logoContentType !== null, useLogoOnWeb: row.useLogoOnWeb, logoUpdated: row.logoUpdatedAt?.toISOString() ?? null };
 }
 
-/** The account's logo settings, when the caller may change the logo (spec 2 §6: allowPersonalize and administrator). */
+/** The account's logo settings, when the caller may change the logo: an administrator of an account that allows personalising. */
 async function changeableLogo(db: Db, auth: AuthContext): Promise<LogoRow> {
   if (!isAdmin(auth)) throw AppError.forbidden(AccountLogoMessages.notAdmin);
   const row = await readLogoRow(db, auth.accountId);

@@ -1,6 +1,6 @@
 import { archiveContentOf, archiveHasPdf, DownloadReportType } from '@riskatlas/domain';
 
-/** The download wizard's steps, by the spec's names (spec 1 §4 'Download wizard'). */
+/** The download wizard's steps, named as the product names them (start, gettingCounts, …, waitForDownload). */
 export type DownloadStep =
   | 'start'
   | 'startAdmin'

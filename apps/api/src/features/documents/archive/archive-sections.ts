@@ -1,6 +1,6 @@
 import { MAX_ARCHIVE_REPORTS_WITH_CONTEXT, REPORT_SECTIONS, type ReportSectionKey } from '@riskatlas/domain';
 
-/** The sections an archive of many reports leaves out (spec 1 §5: proximity and demographics are switched off above 50,000). */
+/** The sections an archive of more than 50,000 reports leaves out: proximity and demographics. */
 const CONTEXT_SECTIONS: readonly ReportSectionKey[] = ['proximity', 'demographics'];
 
 /** The bits of the context sections in a section value. */

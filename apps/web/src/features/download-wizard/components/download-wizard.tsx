@@ -33,7 +33,7 @@ import { StepStart, StepStartAdmin } from './step-start';
 import { StepSummary, type SummaryInput } from './step-summary';
 
 /**
- * The download wizard (spec 1 §4): the selection (or, for administrators, the account's data of a
+ * The download wizard: the selection (or, for administrators, the account's data of a
  * release and country), its counts, the report type, for provider staff the PDF type and custom
  * sections, a summary, then the download — waited for here for the Excel summary and the CSV,
  * confirmed for a report archive. Full screen on phones.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { FileStore } from '../../platform/files/file-store';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { ScoringDeps } from '../reports/index';
+import type { MapBackdrops } from './report-map-image/report-map-image';
 
 /** What the documents services need. */
 export interface DocumentDeps extends ScoringDeps {
@@ -17,4 +18,6 @@ export interface DocumentDeps extends ScoringDeps {
    * it. Resolves to undefined when there is none to draw; never rejects.
    */
   coverLogo?: Promise<Buffer | undefined>;
+  /** The map backdrops shared by many PDFs (a run of pdfsInOrder); absent: each PDF draws its own. */
+  mapBackdrops?: MapBackdrops;
 }

@@ -30,7 +30,7 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { id, methodologyType, kind } = request.params;
         const source = await documentReport(services.db, authOf(request), id, [methodologyType]);
-        const png = reportMapImage(services, source, methodologyType as MethodologyTypeId, kind);
+        const png = await reportMapImage(services, source, methodologyType as MethodologyTypeId, kind);
         void reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600');
         return reply.send(png);
       },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductId, ReportDocumentMessages, type TReport } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
-import { pdfPages, pngPixels, renderPdfPage } from '../../../test/pdf-reader';
+import { pdfPageImageCount, pdfPages, pngPixels, renderPdfPage } from '../../../test/pdf-reader';
 import { CHICAGO, grant, postReport, siteName } from '../../../test/report-fixtures';
 import { reports } from '../../db/schema/index';
 import { BASE_COLORS } from './report-map-image/base-layer';
@@ -16,11 +16,13 @@ describe.each(await testDatabaseKinds())('report documents: PDF, report maps, e-
   let owner: TestUser;
   let premiumPlus: TReport;
   let pdf: Buffer;
+  let willisTower: string;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     owner = await createTestUser(ctx, { userType: 2, account: { allowCrimeRiskFeature: true } });
     await grant(ctx, owner.account.id, { [ProductId.PremiumPlus]: 2, [ProductId.DemographicsAddOnPremium]: 1 });
-    const response = await postReport(owner, { reportType: 6, siteName: siteName('Willis Tower'), addOnProducts: [105], ...CHICAGO });
+    willisTower = siteName('Willis Tower');
+    const response = await postReport(owner, { reportType: 6, siteName: willisTower, addOnProducts: [105], ...CHICAGO });
     expect(response.statusCode, response.body).toBe(200);
     premiumPlus = response.json() as TReport;
     const download = await owner.request({ method: 'GET', url: `/api/reports/${premiumPlus.accountProductReportId}/pdf?v=1` });
@@ -54,6 +56,22 @@ describe.each(await testDatabaseKinds())('report documents: PDF, report maps, e-
     for (const name of ['Composite', 'Predictors only']) expect(text).toContain(name);
     expect(text).toContain('Made with Natural Earth');
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+
+  it('writes the maps\' titles, the site and the place names as text over the map pictures', async () => {
+    const pages = await pdfPages(pdf);
+    const mapA = pages.findIndex((page) => page.includes('Map A: Total Crime around the site'));
+    const mapB = pages.findIndex((page) => page.includes('Map B: crimes against persons and property'));
+    expect(pages[mapA]).toContain('Map A — Total Crime');
+    expect(pages[mapA]).toContain(`${willisTower} · Composite · release ${premiumPlus.releaseYear}`);
+    for (const title of ['Map B — Crimes Against Persons', 'Map B — Crimes Against Property']) expect(pages[mapB]).toContain(title);
+    // Chicago's neighbourhoods are labelled on map A; the suburbs on the county-zoom map B.
+    expect(pages[mapA]).toMatch(/Near North Side|West Town|Lincoln Park/);
+    expect(pages[mapB]).toMatch(/Oak Park|Evanston|Cicero/);
+    // One picture drawn twice on map B's page (persons and property share their backdrop), one on map A's.
+    expect(await pdfPageImageCount(pdf, mapA + 1)).toBe(1);
+    expect(await pdfPageImageCount(pdf, mapB + 1)).toBe(2);
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(2);
   });
 
   it('renders the cover page visibly (not a blank page)', async () => {

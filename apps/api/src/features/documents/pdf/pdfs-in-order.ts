@@ -1,5 +1,6 @@
 import type { Caller } from '../../../access/caller';
 import type { DocumentDeps } from '../documents-deps';
+import { MapBackdrops } from '../report-map-image/report-map-image';
 import { pdfBuffer, reportPdf, type PdfRequest } from './report-pdf.service';
 
 /** One report's PDF made by pdfsInOrder, or why it could not be made. */
@@ -23,7 +24,8 @@ const DEFAULT_CONCURRENCY = 2;
  * and at most `concurrency` finished buffers wait for the consumer, which sets the pace (the next
  * PDF is started before an outcome is yielded, so it is made while the consumer writes the last).
  * Stopping early (break, return, throw in the consumer's loop) leaves the PDFs in progress to end
- * on their own; their outcomes are dropped.
+ * on their own; their outcomes are dropped. The PDFs' maps of nearby sites share their backdrops
+ * (deps.mapBackdrops, made for the run unless given).
  */
 export async function* pdfsInOrder(
   deps: DocumentDeps,
@@ -32,6 +34,7 @@ export async function* pdfsInOrder(
   options: { concurrency?: number } = {},
 ): AsyncGenerator<PdfOutcome, void, undefined> {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
+  const runDeps: DocumentDeps = { ...deps, mapBackdrops: deps.mapBackdrops ?? new MapBackdrops() };
   const source = Symbol.asyncIterator in requests ? requests[Symbol.asyncIterator]() : requests[Symbol.iterator]();
   const inProgress: Promise<PdfOutcome>[] = [];
   let exhausted = false;
@@ -39,7 +42,7 @@ export async function* pdfsInOrder(
     while (!exhausted && inProgress.length < concurrency) {
       const next = await source.next();
       if (next.done) exhausted = true;
-      else inProgress.push(makePdf(deps, auth, next.value));
+      else inProgress.push(makePdf(runDeps, auth, next.value));
     }
   };
   await fill();

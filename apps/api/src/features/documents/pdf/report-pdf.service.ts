@@ -9,9 +9,10 @@ import { AppError } from '../../../lib/app-error';
 import { coverLogo } from '../../account-logo/index';
 import { crimeRateComparison, reportDemographics, reportProximity } from '../../report-context/index';
 import { documentReport, type DocumentReport } from '../document-report';
-import { rememberingScoring, reportMapImageAsync } from '../report-map-image/report-map-image';
+import { layeredReportMap, MapBackdrops, rememberingScoring, type LayeredReportMap } from '../report-map-image/report-map-image';
 import type { DocumentDeps } from '../documents-deps';
 import type { Pdf } from './pdf-kit';
+import type { MapKind } from './report-pdf';
 import { writeReportPdf, type PdfContent } from './report-pdf';
 
 /** A written PDF and the name it downloads under. */
@@ -61,16 +62,16 @@ async function gather(deps: DocumentDeps, auth: Caller, source: DocumentReport, 
   const demographics = hasSection(sections, 'demographics') && report.hasDemographics ? demographicsOrNone(deps, auth, report.accountProductReportId) : undefined;
   const crimeRatesApply = hasSection(sections, 'crimeRateComparison') && report.hasCrimeRateComparison && auth.account.allowCrimeRiskFeature;
   const crimeRates = crimeRatesApply ? crimeRateComparison(deps.db, deps, auth, report.siteId, report.accountProductReportId) : undefined;
-  const maps = drawMaps(deps, source, sections);
+  const maps = drawWhileReading(() => drawMaps(deps, source, sections), [proximity, demographics, crimeRates]);
   const logo = hasSection(sections, 'cover') ? (deps.coverLogo ?? coverLogo(deps.fileStore, auth.account)) : undefined;
-  const [a, persons, property, proximityRead, demographicsRead, crimeRatesRead, logoRead] = await Promise.all([maps.a, maps.persons, maps.property, proximity, demographics, crimeRates, logo]);
+  const [backdrops, proximityRead, demographicsRead, crimeRatesRead, logoRead] = await Promise.all([Promise.all(maps.map((map) => map.backdrop)), proximity, demographics, crimeRates, logo]);
   return {
     source,
     sections,
     company: auth.account.company,
     logo: logoRead,
     generated: deps.now(),
-    maps: { a, persons, property },
+    maps: Object.fromEntries(maps.map((map, index) => [map.kind, { backdrop: backdrops[index]!, overlay: map.overlay }])),
     proximity: proximityRead,
     demographics: demographicsRead,
     crimeRates: crimeRatesRead,
@@ -78,15 +79,31 @@ async function gather(deps: DocumentDeps, auth: Caller, source: DocumentReport, 
   };
 }
 
-/** The PDF's maps of the first methodology shown, each a JPEG being encoded; the three share their grid's scores. */
-function drawMaps(deps: DocumentDeps, source: DocumentReport, sections: number): Record<'a' | 'persons' | 'property', Promise<Buffer> | undefined> {
+/**
+ * The PDF's maps of the first methodology shown, each a backdrop being encoded and the report's
+ * overlay. The three share their grid's scores; persons and property share their backdrop (one
+ * view), and maps of nearby sites in one run share theirs through deps.mapBackdrops.
+ */
+function drawMaps(deps: DocumentDeps, source: DocumentReport, sections: number): Array<LayeredReportMap & { kind: MapKind }> {
   const first = source.methodologies[0]?.methodologyType as MethodologyTypeId | undefined;
-  if (first === undefined) return { a: undefined, persons: undefined, property: undefined };
+  if (first === undefined) return [];
+  const kinds: MapKind[] = [...(hasSection(sections, 'mapA') ? (['a'] as const) : []), ...(hasSection(sections, 'mapB') ? (['persons', 'property'] as const) : [])];
   const mapDeps = { ...deps, scoring: rememberingScoring(deps.scoring) };
-  // Drawn in a microtask, so a drawing error rejects like the reads do (Promise.all then handles every one of them).
-  const map = (kind: 'a' | 'persons' | 'property') => Promise.resolve().then(() => reportMapImageAsync(mapDeps, source, first, kind, 'jpeg'));
-  const withMapB = hasSection(sections, 'mapB');
-  return { a: hasSection(sections, 'mapA') ? map('a') : undefined, persons: withMapB ? map('persons') : undefined, property: withMapB ? map('property') : undefined };
+  const backdrops = deps.mapBackdrops ?? new MapBackdrops();
+  return kinds.map((kind) => ({ kind, ...layeredReportMap(mapDeps, source, first, kind, backdrops) }));
+}
+
+/**
+ * Runs `draw` while the reads in `reading` are under way. If it throws, the reads are left to end
+ * on their own (a rejection among them is not reported unhandled) and the error is thrown.
+ */
+function drawWhileReading<T>(draw: () => T, reading: ReadonlyArray<Promise<unknown> | undefined>): T {
+  try {
+    return draw();
+  } catch (error) {
+    for (const read of reading) read?.catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A site outside the US counties has no demographics even with the add-on: the section is left out. */

@@ -17,6 +17,8 @@ import type { DocumentReport } from '../document-report';
 import { crimeRateSection, demographicsSection, proximitySection, sourcesSection } from './context-sections';
 import { ACCENT, BOLD, CONTENT_WIDTH, ensureSpace, FONT, INK, MUTED, PAGE, paragraph, plainTable, sectionHeading, subHeading, type Pdf } from './pdf-kit';
 import { SCORE_TABLE_KEY, scoreTable } from './score-table';
+import { drawImage, drawLayeredMap, openImage, type PdfImage } from './map-overlay';
+import type { MapOverlay } from '../report-map-image/draw-map';
 
 /** Everything one PDF shows, gathered before writing starts. */
 export interface PdfContent {
@@ -27,12 +29,21 @@ export interface PdfContent {
   /** The account's logo (PNG or JPEG) for the cover's header band; absent: none. */
   logo?: Buffer | undefined;
   generated: Date;
-  /** Map images of the first methodology shown. */
-  maps: { a?: Buffer; persons?: Buffer; property?: Buffer };
+  /** The maps of the first methodology shown: each its backdrop JPEG and its overlay. */
+  maps: Partial<Record<MapKind, PdfMap>>;
   proximity?: TReportProximity;
   demographics?: TReportDemographics;
   crimeRates?: TCrimeRateComparison;
   sources: readonly DataSource[];
+}
+
+/** The maps a PDF shows: map A, and map B for persons and for property. */
+export type MapKind = 'a' | 'persons' | 'property';
+
+/** A map as the PDF draws it: a backdrop image (maps of one view share it) and the report's overlay. */
+interface PdfMap {
+  backdrop: Buffer;
+  overlay: MapOverlay;
 }
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -53,6 +64,8 @@ export function writeReportPdf(content: PdfContent): Pdf {
   const { source, sections } = content;
   const doc = new PDFDocument({ size: 'LETTER', margin: PAGE.margin, bufferPages: true, info: { Title: `Crime risk report: ${source.site.siteName}`, Author: 'RiskAtlas' } });
   let first = true;
+  // Each backdrop is read once: maps of one view share one image in the file.
+  const images = new Map<Buffer, PdfImage>();
   const startSection = (newPage: boolean) => {
     if (!first && newPage) doc.addPage();
     first = false;
@@ -73,11 +86,11 @@ export function writeReportPdf(content: PdfContent): Pdf {
   }
   if (hasSection(sections, 'mapA') && content.maps.a) {
     startSection(true);
-    mapPage(doc, 'Map A: Total Crime around the site', [content.maps.a], 'Total Crime scores (national comparison, current period) of half-mile cells around the site, at the site zoom.');
+    mapPage(doc, images, 'Map A: Total Crime around the site', [content.maps.a], 'Total Crime scores (national comparison, current period) of half-mile cells around the site, at the site zoom.');
   }
   if (hasSection(sections, 'mapB') && content.maps.persons && content.maps.property) {
     startSection(true);
-    mapPage(doc, 'Map B: crimes against persons and property', [content.maps.persons, content.maps.property], 'The same cells scored for crimes against persons and against property, at the county zoom.');
+    mapPage(doc, images, 'Map B: crimes against persons and property', [content.maps.persons, content.maps.property], 'The same cells scored for crimes against persons and against property, at the county zoom.');
   }
   if (hasSection(sections, 'proximity') && content.proximity) {
     startSection(true);
@@ -151,13 +164,6 @@ function cover(doc: Pdf, content: PdfContent): void {
 /** The logo's box in the cover's header band, right side: it is fitted inside, keeping its aspect. */
 const LOGO_BOX = { width: 160, height: 60, top: 45 } as const;
 
-/** An image pdfkit has read: its size in pixels and, for a JPEG, its EXIF orientation. */
-interface PdfImage {
-  width: number;
-  height: number;
-  orientation?: number;
-}
-
 /** White around the logo: a logo drawn for white paper (dark ink, transparency) stays legible on the band. */
 const LOGO_PLATE_PADDING = 8;
 
@@ -167,8 +173,8 @@ const LOGO_PLATE_PADDING = 8;
  */
 function coverLogo(doc: Pdf, logo: Buffer): void {
   try {
-    // pdfkit's openImage (missing from its types) reads the header: the fitted size places the plate.
-    const image = (doc as Pdf & { openImage(src: Buffer): PdfImage }).openImage(logo);
+    // The header read first: the fitted size places the plate.
+    const image = openImage(doc, logo);
     // JPEG orientations 5-8 turn the picture a quarter: pdfkit swaps its sides when drawing.
     const [sideX, sideY] = (image.orientation ?? 1) > 4 ? [image.height, image.width] : [image.width, image.height];
     const scale = Math.min(LOGO_BOX.width / sideX, LOGO_BOX.height / sideY);
@@ -177,8 +183,7 @@ function coverLogo(doc: Pdf, logo: Buffer): void {
     const x = PAGE.width - PAGE.margin - LOGO_PLATE_PADDING - width;
     const y = LOGO_BOX.top + (LOGO_BOX.height - height) / 2;
     doc.roundedRect(x - LOGO_PLATE_PADDING, y - LOGO_PLATE_PADDING, width + 2 * LOGO_PLATE_PADDING, height + 2 * LOGO_PLATE_PADDING, 4).fill('#ffffff');
-    // pdfkit draws an image it has read as it draws bytes (its types name only the bytes).
-    doc.image(image as unknown as Buffer, x, y, { width, height });
+    drawImage(doc, image, x, y, { width, height });
   } catch {
     // A broken stored image must not cost the user the report: the cover is drawn without it.
   }
@@ -208,14 +213,16 @@ function summary(doc: Pdf, source: DocumentReport): void {
   if (source.report.sameScoresNote) paragraph(doc, source.report.sameScoresNote, { color: MUTED });
 }
 
-function mapPage(doc: Pdf, title: string, images: readonly Buffer[], caption: string): void {
+function mapPage(doc: Pdf, images: Map<Buffer, PdfImage>, title: string, maps: readonly PdfMap[], caption: string): void {
   sectionHeading(doc, title);
   paragraph(doc, caption, { color: MUTED, size: 9 });
-  const width = images.length > 1 ? PAIRED_MAP_WIDTH : CONTENT_WIDTH;
-  for (const image of images) {
-    const height = (width * 2) / 3;
+  const width = maps.length > 1 ? PAIRED_MAP_WIDTH : CONTENT_WIDTH;
+  for (const map of maps) {
+    const height = (width * map.overlay.height) / map.overlay.width;
     ensureSpace(doc, height + 8);
-    doc.image(image, PAGE.margin + (CONTENT_WIDTH - width) / 2, doc.y, { width, height });
+    let image = images.get(map.backdrop);
+    if (!image) images.set(map.backdrop, (image = openImage(doc, map.backdrop)));
+    drawLayeredMap(doc, image, map.overlay, PAGE.margin + (CONTENT_WIDTH - width) / 2, doc.y, width);
     doc.y += height + 8;
   }
 }

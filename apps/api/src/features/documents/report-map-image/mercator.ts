@@ -36,12 +36,35 @@ export function project(view: MapView, longitude: number, latitude: number): [nu
   return [worldX(longitude, view.zoom) - view.left, worldY(latitude, view.zoom) - view.top];
 }
 
+/** Longitude of a world pixel x at a zoom. */
+function longitudeAt(x: number, zoom: number): number {
+  return (x / (TILE_SIZE * 2 ** zoom)) * 360 - 180;
+}
+
+/** Latitude of a world pixel y at a zoom. */
+function latitudeAt(y: number, zoom: number): number {
+  return (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / (TILE_SIZE * 2 ** zoom)))) * 180) / Math.PI;
+}
+
 /** The view's box in degrees: west, south, east, north. */
 export function viewBox(view: MapView): [number, number, number, number] {
-  const scale = TILE_SIZE * 2 ** view.zoom;
-  const lng = (x: number) => (x / scale) * 360 - 180;
-  const lat = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI;
-  return [lng(view.left), lat(view.top + view.height), lng(view.left + view.width), lat(view.top)];
+  return [longitudeAt(view.left, view.zoom), latitudeAt(view.top + view.height, view.zoom), longitudeAt(view.left + view.width, view.zoom), latitudeAt(view.top, view.zoom)];
+}
+
+/** The longitude and latitude at the view's centre. */
+export function viewCentre(view: MapView): [number, number] {
+  return [longitudeAt(view.left + view.width / 2, view.zoom), latitudeAt(view.top + view.height / 2, view.zoom)];
+}
+
+/**
+ * The view of an image around a point, its centre moved to the nearest multiple of `step` world
+ * pixels: every point within step/2 of the same multiple gets the same view (one shared backdrop),
+ * and the point lies at most step/2 pixels from the image's centre on each axis.
+ */
+export function snappedViewAround(latitude: number, longitude: number, zoom: number, width: number, height: number, step: number): MapView {
+  const x = Math.round(worldX(longitude, zoom) / step) * step;
+  const y = Math.round(worldY(latitude, zoom) / step) * step;
+  return { zoom, width, height, left: x - width / 2, top: y - height / 2 };
 }
 
 /** Metres one image pixel spans at a latitude (Web Mercator stretches away from the equator). */

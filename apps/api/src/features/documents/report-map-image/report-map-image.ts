@@ -4,7 +4,7 @@ import type { ScoringEngine } from '@riskatlas/scoring';
 import type { ScoringDeps } from '../../reports/index';
 import { PlaceLabels, reportMapCells } from '../../map/index';
 import type { DocumentReport } from '../document-report';
-import { drawReportMap, drawReportMapAsync, type MapEncoding, type MapLabel, type MapPicture } from './draw-map';
+import { backdropView, drawBackdrop, drawReportMap, mapOverlay, type MapBackdrop, type MapLabel, type MapOverlay, type MapPicture } from './draw-map';
 
 /** The zooms of the Detail page's maps: A at the site zoom, B at the county zoom. */
 const SITE_ZOOM = 13;
@@ -34,20 +34,56 @@ function labelsFor(gazetteer: Gazetteer, box: [number, number, number, number], 
 }
 
 /**
- * One report map as an image (PNG unless asked otherwise): the score cells the Detail page's map shows for the report (GET
+ * One report map as a PNG: the score cells the Detail page's map shows for the report (GET
  * reports/{siteId}/map/geojson/{type}), drawn over the data pack's base map with the site, legend,
  * scale bar and attribution.
  */
-export function reportMapImage(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind, encoding: MapEncoding = 'png'): Buffer {
-  return drawReportMap(mapPicture(deps, source, methodology, kind), encoding);
+export function reportMapImage(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind): Promise<Buffer> {
+  return drawReportMap(mapPicture(deps, source, methodology, kind));
+}
+
+/** A report map for a PDF: a backdrop JPEG shared with nearby sites' maps, and this report's overlay to draw over it. */
+export interface LayeredReportMap {
+  backdrop: Promise<Buffer>;
+  overlay: MapOverlay;
 }
 
 /**
- * The same image as reportMapImage, drawn now and encoded on libuv's thread pool, so that the
- * caller's next work (the next map, the database reads, the next report) overlaps the encoding.
+ * The backdrops drawn for a run of PDFs, the most recent `limit` of them: a backdrop shows only
+ * the data pack's geography, labels and legend, nothing of a report, so every map of its view may
+ * use it. One per PDF run; a backdrop whose encoding failed is dropped so the next map redraws it.
  */
-export function reportMapImageAsync(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind, encoding: MapEncoding): Promise<Buffer> {
-  return drawReportMapAsync(mapPicture(deps, source, methodology, kind), encoding);
+export class MapBackdrops {
+  private readonly entries = new Map<string, MapBackdrop>();
+
+  constructor(private readonly limit = 32) {}
+
+  /** The backdrop of the picture's view: the one drawn before, or drawn now. */
+  backdropFor(picture: MapPicture): MapBackdrop {
+    const { key } = backdropView(picture);
+    const known = this.entries.get(key);
+    if (known) {
+      // Most recently used last: the first entry is the one to drop.
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const drawn = drawBackdrop(picture);
+    drawn.jpeg.catch(() => this.entries.get(key) === drawn && this.entries.delete(key));
+    this.entries.set(key, drawn);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    return drawn;
+  }
+}
+
+/**
+ * A report map as the PDF draws it: the backdrop of its view (from `backdrops`, shared with other
+ * maps of the same view) and its own cells, pin and title drawn over it.
+ */
+export function layeredReportMap(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind, backdrops: MapBackdrops): LayeredReportMap {
+  const picture = mapPicture(deps, source, methodology, kind);
+  const backdrop = backdrops.backdropFor(picture);
+  return { backdrop: backdrop.jpeg, overlay: mapOverlay(picture, backdrop) };
 }
 
 function mapPicture(deps: MapImageDeps, source: DocumentReport, methodology: MethodologyTypeId, kind: ReportMapImageKind): MapPicture {

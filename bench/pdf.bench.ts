@@ -47,7 +47,8 @@ function manyResults(run: ManyRun): BenchResult[] {
       value: Math.round(run.msPerPdf),
       unit: 'ms',
       baseline: `CPU ${Math.round(run.cpuMsPerPdf)} ms a PDF (every thread); ${Math.round(run.bytesPerPdf / 1024)} KiB a PDF`,
-      target: '≤ 50 ms',
+      // The issue's target for many PDFs is the archive's (bench/archive.bench.ts: 1,000 in 60 s); these sites are spread out, so few share map backdrops.
+      target: '',
     },
     {
       name: `RSS over the ${run.count} PDFs (${how})`,

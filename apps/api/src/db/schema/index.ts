@@ -8,3 +8,4 @@ export * from './sites';
 export * from './reports';
 export * from './site-comments';
 export * from './batches';
+export * from './imports';

@@ -16,7 +16,7 @@ import { ZAddOnProductId, ZMethodologyTypeIds, ZReleaseYearRequest, ZReportType 
 export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 /** Most rows one file may hold (the queue holds at most this many rows per user). */
 export const IMPORT_MAX_ROWS = 100_000;
-/** Longest cell kept, in characters: a longer cell makes its row an error, not a truncated value. */
+/** Longest cell kept, in characters: a longer cell is cut to this length and the file's warnings name its row and column. */
 export const IMPORT_MAX_CELL_CHARS = 4_000;
 
 /** The site fields a file column may be matched to: each at most once. */

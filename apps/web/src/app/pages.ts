@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageState, TCurrentUser } from '@riskatlas/domain';
+import { mayCreateBatches, type PageState, type TCurrentUser } from '@riskatlas/domain';
 import { PageId, pageKey, plannedPageName } from '../lib/page-ids';
 // Static: a chunk to fetch first would put the site list's request behind the shell's requests.
 import { prefetchSitesPage } from '../features/sites/api/prefetch-sites-page';
@@ -45,7 +45,7 @@ const always = () => true;
 
 /**
  * Every page that exists today. Pages not built yet (Dashboard, Citywide Maps,
- * Import Sites, Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
+ * Purchase Licenses, Compare Sites, Manage Account…) are deliberately absent:
  * no menu offers them, and a link to them opens a page saying they are not available yet.
  */
 const PAGES: readonly (PageDefinition & { id: PageId })[] = [
@@ -98,6 +98,15 @@ const PAGES: readonly (PageDefinition & { id: PageId })[] = [
     layout: { ...FULL, createReport: true },
     available: always,
     component: preloadable(() => import('../features/batches/components/batches-page')),
+  },
+  {
+    id: PageId.ImportSites,
+    title: 'Import Sites',
+    access: 'private',
+    // The import has its own way to create reports (batch mode): no Create Report button.
+    layout: FULL,
+    available: mayCreateBatches,
+    component: preloadable(() => import('../features/import-sites/components/import-sites-page')),
   },
   {
     id: PageId.Help,

@@ -27,6 +27,8 @@ export function DialogButtons(props: {
   /** 'Cancel' unless the dismissing choice is itself an action (e.g. Sign out). */
   cancelLabel?: string;
   busy?: boolean | undefined;
+  /** The confirming button is disabled (nothing to confirm yet). */
+  confirmDisabled?: boolean | undefined;
   destructive?: boolean | undefined;
   autoFocus?: 'cancel' | 'confirm';
   /** Buttons before Cancel (e.g. Restore defaults). */
@@ -45,7 +47,7 @@ export function DialogButtons(props: {
       {props.children}
       <Button
         onClick={props.onConfirm}
-        disabled={busy}
+        disabled={busy || (props.confirmDisabled ?? false)}
         variant="contained"
         color={props.destructive ? 'error' : 'primary'}
         autoFocus={props.autoFocus === 'confirm'}

@@ -81,7 +81,7 @@ interface ResponseSchema<T> {
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal | undefined;
   /** The contract schema of the response (a zod schema from @riskatlas/domain); the parsed value is returned. */
@@ -129,7 +129,8 @@ function errorFromResponse(status: number, body: unknown): ApiError {
 async function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, method: string, accept: string): Promise<Response> {
   const authenticated = request.authenticated ?? true;
   const headers: Record<string, string> = { Accept: accept };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (isWrite(method)) {
     const token = getCsrfToken();
     if (token) headers[CSRF_HEADER] = token;
@@ -141,7 +142,7 @@ async function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, 
       method,
       credentials: 'same-origin',
       headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
+      body: request.body === undefined ? null : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal ?? null,
     });
   } catch (cause) {
@@ -208,4 +209,15 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return Messages.internal;
+}
+
+/**
+ * POSTs one file as multipart/form-data (field `file`), with everything else as apiFetch: the
+ * version parameter, credentials, the CSRF header, ApiError from the server's JSON error body, a
+ * refused session signs the user out.
+ */
+export async function apiUpload<T>(path: string, file: Blob & { name?: string }, request: { query?: Record<string, QueryValue>; schema: ResponseSchema<T>; signal?: AbortSignal | undefined }): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'upload');
+  return apiFetch(path, { method: 'POST', body: form, query: request.query, schema: request.schema, signal: request.signal });
 }

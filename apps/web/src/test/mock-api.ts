@@ -37,7 +37,7 @@ export function mockApi(initial: Record<string, Handler> = {}) {
     const path = url.pathname.replace(/^\/api\//, '');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries((init.headers as Record<string, string> | undefined) ?? {})) headers[name.toLowerCase()] = value;
-    const call: RecordedCall = { method, path, query: url.searchParams, headers, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call: RecordedCall = { method, path, query: url.searchParams, headers, body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const handler = routes.get(`${method} ${path}`);
     const reply: MockReply = handler === undefined

@@ -141,6 +141,9 @@ export const ZQueuedImportSite = z.object({
 });
 export type TQueuedImportSite = z.infer<typeof ZQueuedImportSite>;
 
+/** Answer of GET sites/import/queue: the rows, in row order. */
+export const ZQueuedImportSiteList = z.array(ZQueuedImportSite);
+
 /** Query of GET sites/import/queue. */
 export const ZImportQueueQuery = z.object({
   asExcel: zQueryBool('As Excel').optional().describe('true: the rows as an .xlsx download'),

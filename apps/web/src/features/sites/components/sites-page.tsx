@@ -4,14 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
-import { COUNTRIES, CURRENT_RELEASE, mayAddSites, SiteMessages, siteSearchFilter, TagMode, type TSite } from '@riskatlas/domain';
+import { COUNTRIES, CURRENT_RELEASE, mayAddSites, mayCreateBatches, SiteMessages, siteSearchFilter, TagMode, type TSite } from '@riskatlas/domain';
 import { AddSiteDialog, FirstRunPanel } from '../../create-report';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useNotify } from '../../../components/notifier';
 import { PageHeader } from '../../../components/page-header';
+import { pageLinkProps } from '../../../components/page-link';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
@@ -86,6 +88,7 @@ export default function SitesPage() {
   const [addSiteOpen, setAddSiteOpen] = useState(false);
   const sitesChanged = useSitesChanged();
   const canAddSites = mayAddSites(user);
+  const canImport = mayCreateBatches(user);
   const [siteTab, setSiteTab] = useState<SiteDialogTab>('details');
   // "New" is measured from when the page opened, so rows do not change colour while the user looks.
   const [now] = useState(() => clock.now());
@@ -179,6 +182,11 @@ export default function SitesPage() {
                   Add a site
                 </Button>
               ) : null}
+              {canImport ? (
+                <Button variant="outlined" startIcon={<UploadFileOutlinedIcon />} {...pageLinkProps(PageId.ImportSites)}>
+                  Import sites
+                </Button>
+              ) : null}
               {mapWidth !== null ? (
                 <PressedButton pressed={showMap} icon={MAP_ICON} onClick={() => saveSettings({ showLibraryMap: !showMap })}>
                   Map
@@ -196,7 +204,7 @@ export default function SitesPage() {
         }
       />
     ),
-    [subtitle, hasSites, mapWidth, showMap, saveSettings, columns.editable, canAddSites],
+    [subtitle, hasSites, mapWidth, showMap, saveSettings, columns.editable, canAddSites, canImport],
   );
   return (
     <>

@@ -35,11 +35,16 @@ export function useImportQueueCounts(refetchInterval: number | false | ((query: 
   });
 }
 
-/** GET sites/import/queue/statusdetail/{id}. */
+/** GET sites/import/queue/statusdetail/{id}: why a row has its status. */
+export function getImportStatusDetail(queuedSiteId: number, signal?: AbortSignal) {
+  return apiFetch(`sites/import/queue/statusdetail/${queuedSiteId}`, { schema: ZImportStatusDetail, signal });
+}
+
+/** The status detail of the row shown (none while no row is). */
 export function useImportStatusDetail(queuedSiteId: number | null) {
   return useQuery({
     queryKey: [...importQueueKey, 'detail', queuedSiteId],
-    queryFn: ({ signal }) => apiFetch(`sites/import/queue/statusdetail/${queuedSiteId}`, { schema: ZImportStatusDetail, signal }),
+    queryFn: ({ signal }) => getImportStatusDetail(queuedSiteId!, signal),
     enabled: queuedSiteId !== null,
   });
 }

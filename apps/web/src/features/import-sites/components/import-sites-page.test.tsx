@@ -194,7 +194,9 @@ describe('Import Sites page', () => {
 
     const [, ambiguous, matched] = screen.getAllByTestId('queue-row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(matched).getByRole('button', { name: 'See Matching Site' })).toBeInTheDocument();
-    await user.click(within(ambiguous).getByRole('button', { name: 'Resolve Candidates' }));
+    expect(within(ambiguous).getByRole('button', { name: 'Resolve Candidates' })).toBeInTheDocument();
+    // The status text opens the row's detail, where a candidate can be chosen in place.
+    await user.click(within(ambiguous).getByRole('button', { name: AMBIGUOUS.statusDescription }));
     const dialog = await screen.findByRole('dialog', { name: /Row 2: Springfield Store/ });
     expect(within(dialog).getByText('Springfield, MO')).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Choose' })[1]!);
@@ -217,5 +219,27 @@ describe('Import Sites page', () => {
     expect(call.query.get('includeWarnings')).toBe('true');
     expect(call.body).toEqual({ reportType: 0 });
     expect(await screen.findByText(ImportMessages.importComplete)).toBeInTheDocument();
+  });
+
+  it("resolves a row's candidates on the Map page: numbered places, one chosen, then back to the queue", async () => {
+    const user = userEvent.setup();
+    const counts: TImportQueueCounts = { ...EMPTY_COUNTS, total: 1, exceptions: 1 };
+    const api = mockApi({
+      ...signedInRoutes(makeAdmin()),
+      'GET sites/import/queue/counts': { body: counts },
+      'GET sites/import/queue': { body: [AMBIGUOUS] },
+      'POST sites/import/queue/edit': { body: { ok: true } },
+    });
+    renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });
+    const row = await screen.findByTestId('queue-row');
+    await user.click(within(row).getByRole('button', { name: 'Resolve Candidates' }));
+
+    const panel = await screen.findByRole('region', { name: 'Import row' }, { timeout: 15_000 });
+    expect(panel).toHaveTextContent('Row 2: Springfield Store');
+    expect(panel).toHaveTextContent('1. Springfield, IL');
+    expect(panel).toHaveTextContent('2. Springfield, MO');
+    await user.click(within(panel).getAllByRole('button', { name: 'Use' })[1]!);
+    await waitFor(() => expect(api.callsTo('POST sites/import/queue/edit')[0]?.body).toEqual({ queuedSiteId: 2, candidateIndex: 1 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Multiple Reports / Sites' })).toBeInTheDocument();
   });
 });

@@ -44,6 +44,8 @@ export function QueueGrid(props: {
   externalIdName: string;
   compact: boolean;
   onOpen: (row: TQueuedImportSite) => void;
+  /** The row's action button: resolve it on the Map page. */
+  onAction: (row: TQueuedImportSite) => void;
 }) {
   const { rows, page, selected } = props;
   const shown = rows.slice(page * QUEUE_PAGE_SIZE, (page + 1) * QUEUE_PAGE_SIZE);
@@ -114,7 +116,7 @@ export function QueueGrid(props: {
                   </TableCell>
                   <TableCell sx={{ fontWeight: 600, minWidth: 140 }}>{row.siteName || '(no name)'}</TableCell>
                   <TableCell>
-                    <Tooltip title="Why this row has its status, and how to fix it">
+                    <Tooltip describeChild title="Why this row has its status, and how to fix it">
                       <Link component="button" variant="body2" onClick={() => props.onOpen(row)} sx={{ textAlign: 'left' }}>
                         {row.statusDescription || 'Validating'}
                       </Link>
@@ -122,7 +124,7 @@ export function QueueGrid(props: {
                   </TableCell>
                   <TableCell>
                     {action ? (
-                      <Button size="small" variant="outlined" onClick={() => props.onOpen(row)} sx={{ whiteSpace: 'nowrap' }}>
+                      <Button size="small" variant="outlined" onClick={() => props.onAction(row)} sx={{ whiteSpace: 'nowrap' }}>
                         {action}
                       </Button>
                     ) : null}

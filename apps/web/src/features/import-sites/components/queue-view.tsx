@@ -31,9 +31,12 @@ import { useNotify } from '../../../components/notifier';
 import { PageSpinner } from '../../../components/page-spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
+import { startImportResolution } from '../../../lib/import-resolution';
+import { goToPage } from '../../../lib/navigation';
+import { PageId } from '../../../lib/page-ids';
 import { useFollowTask } from '../../../lib/use-follow-task';
 import { useLayoutMode } from '../../../lib/viewport';
-import { changeQueueOptions, deleteQueuedSites, editQueuedSite, importQueueExcelUrl, importQueueKey, submitImport, useImportQueue } from '../api/import-queue';
+import { changeQueueOptions, deleteQueuedSites, editQueuedSite, getImportStatusDetail, importQueueExcelUrl, importQueueKey, submitImport, useImportQueue } from '../api/import-queue';
 import { MATCHING_FLAGS, type ImportOptions } from '../import-modes';
 import { MatchingAndUpdates } from './options-step';
 import { QueueGrid } from './queue-grid';
@@ -112,6 +115,40 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
         { intervalMs: IMPORT_POLL_MS, onProgress: setSubmitting },
       );
     }, ImportMessages.submitFailed);
+
+  // A row's action button opens the Map page with its candidates or its matching sites (spec 1 §2).
+  const openOnMap = async (row: TQueuedImportSite) => {
+    try {
+      const detail = row.geoCandidates.length > 0 ? null : await getImportStatusDetail(row.queuedSiteId);
+      const matches = (detail?.matches ?? []).filter((match) => match.visible);
+      if (detail && matches.length === 0) {
+        // Matching sites the user may not see: the spec's sentence, and the row's detail instead of the map.
+        if (detail.matches.length > 0) notify({ message: ImportMessages.matchesNotVisible, severity: 'warning' });
+        setOpen(row);
+        return;
+      }
+      startImportResolution({
+        queuedSiteId: row.queuedSiteId,
+        rowNumber: row.rowNumber,
+        siteName: row.siteName,
+        address: [row.street, row.city, row.state, row.zipCode, row.countryCode].filter(Boolean).join(', '),
+        candidates: row.geoCandidates.map((candidate, index) => ({
+          index,
+          label: [candidate.Street, candidate.City, candidate.State, candidate.PostalCode].filter(Boolean).join(', ') || candidate.Country,
+          latitude: candidate.Coordinates.Latitude,
+          longitude: candidate.Coordinates.Longitude,
+        })),
+        matches: matches.map((match) => ({ siteId: match.siteId, siteName: match.siteName, address: match.address })),
+        resolve: async (choice) => {
+          await editQueuedSite({ queuedSiteId: row.queuedSiteId, ...choice });
+          await refresh();
+        },
+      });
+      goToPage(PageId.Map, { siteId: matches[0]?.siteId ?? null });
+    } catch (cause) {
+      notify({ message: errorMessage(cause), severity: 'error' });
+    }
+  };
 
   const toggleFilter = (flag: number, on: boolean) => {
     const next = on ? filters | flag : filters & ~flag;
@@ -204,6 +241,7 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
           externalIdName={externalIdName}
           compact={layout.compact}
           onOpen={setOpen}
+          onAction={(row) => void openOnMap(row)}
         />
       )}
       <StatusDetailDialog

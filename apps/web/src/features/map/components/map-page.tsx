@@ -21,7 +21,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useSavePref } from '../../../lib/api/save-pref';
 import { useLayoutMode } from '../../../lib/viewport';
-import { updatePageState } from '../../../lib/navigation';
+import { currentImportResolution, endImportResolution } from '../../../lib/import-resolution';
+import { goToPage, updatePageState } from '../../../lib/navigation';
+import { PageId } from '../../../lib/page-ids';
 import { usePageState } from '../../../lib/page-state';
 import { openCreateReport } from '../../create-report';
 import { useMapProximity } from '../../report-context';
@@ -36,6 +38,7 @@ import { MapControls } from './map-controls';
 import { useMapIncidents } from './map-incidents';
 import { MapSearch } from './map-search';
 import { MapToolbar } from './map-toolbar';
+import { ImportResolutionPanel } from './import-resolution-panel';
 import { PinPanel } from './pin-panel';
 import { SiteChoiceDialog } from './site-choice-dialog';
 import { SiteList } from './site-list';
@@ -85,6 +88,18 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     mover.flyTo(selected, MAP_ZOOM.site);
   }, [selected, mover]);
   const [pin, setPin] = useState<LatLng | null>(null);
+  // An import row sent here to be resolved (its candidates or matches), read once when the page opens.
+  const [resolution] = useState(currentImportResolution);
+  const finishResolution = useCallback(() => {
+    endImportResolution();
+    goToPage(PageId.ImportSites);
+  }, []);
+  const firstCandidate = resolution?.candidates[0];
+  const candidateCount = resolution?.candidates.length ?? 0;
+  useEffect(() => {
+    // One candidate is shown up close; several may lie far apart, so the country shows them all.
+    if (firstCandidate && candidateCount === 1) mover.flyTo(firstCandidate, MAP_ZOOM.site);
+  }, [firstCandidate, candidateCount, mover]);
   const [overlap, setOverlap] = useState<readonly TSite[] | null>(null);
   const [spot, setSpot] = useState<SpotQuestion | null>(null);
   const [style, setStyle] = useState<SiteMapStyle>(SiteMapStyle.Standard);
@@ -205,13 +220,22 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
             fallbackDetails={<SiteList sites={all} onSite={(site) => clickSites(atSameSpot(all, site))} />}
           >
             {incidents.clusters}
+            {resolution?.candidates.map((candidate) => (
+              <Marker key={candidate.index} longitude={candidate.longitude} latitude={candidate.latitude} anchor="bottom">
+                <Box role="img" aria-label={`Candidate ${candidate.index + 1}: ${candidate.label}`} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: '50%', width: 28, height: 28, display: 'grid', placeItems: 'center', fontWeight: 700, boxShadow: 2, border: '2px solid white' }}>
+                  {candidate.index + 1}
+                </Box>
+              </Marker>
+            ))}
             {pin && (
               <Marker longitude={pin.longitude} latitude={pin.latitude} anchor="bottom">
                 <PlaceIcon role="img" aria-label="Pin" color="error" sx={{ fontSize: 40, filter: 'drop-shadow(0 1px 1px rgba(0,0,0,.4))' }} />
               </Marker>
             )}
           </SitesOnMap>
-          {selected ? (
+          {resolution ? (
+            <ImportResolutionPanel resolution={resolution} pin={pin} onDone={finishResolution} />
+          ) : selected ? (
             <SiteSummary
               site={selected}
               methodology={methodology}

@@ -8,6 +8,7 @@ import {
   type TImportChangeOptionsRequest,
   type TImportQueueDeleteRequest,
   type TImportQueueEditRequest,
+  type TQueuedImportSite,
 } from '@riskatlas/domain';
 import type { ImportQueueRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
@@ -15,7 +16,7 @@ import type { AuthContext } from '../../../access/caller';
 import { siteScope } from '../../../access/site-scope';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { findScopedSiteIds } from '../../sites/index';
-import { candidatesOf } from './queue.presenter';
+import { candidatesOf, presentQueuedSite } from './queue.presenter';
 import { IMPORT_RECHECK_JOB, type ImportRecheckPayload } from './queue-recheck.job';
 import { changeQueueOptions, countRowsWithIssues, deleteQueueRows, updateQueueRowPending, type QueueDeletion, type QueueRowPatch } from './queue.repository';
 import { queueOwnerOf, requireQueueRow, type QueueReadDeps } from './queue.service';
@@ -96,20 +97,23 @@ function recheckPayload(auth: AuthContext, rowIds?: number[]): ImportRecheckPayl
 /**
  * POST sites/import/queue/edit: applies the fields edited and the resolution to a row of the
  * caller's queue (another user's row → 404), makes it pending — statusFlags, errorFlags and
- * warningFlags 0, 'Validating' — and starts its re-check, together. Answers the row's id.
+ * warningFlags 0, 'Validating' — and starts its re-check, together. Answers the row as it now is
+ * (pending), for the grid to show at once.
  */
-export async function editQueuedSite(deps: QueueWriteDeps, auth: AuthContext, body: TImportQueueEditRequest): Promise<{ queuedSiteId: number }> {
+export async function editQueuedSite(deps: QueueWriteDeps, auth: AuthContext, body: TImportQueueEditRequest): Promise<TQueuedImportSite> {
   const row = await requireQueueRow(deps, auth, body.queuedSiteId);
   const patch = { ...fieldEdits(body), ...(await resolution(deps, auth, row, body)) };
   // Coordinates typed in are the user's own point, as a pin is.
   if ((body.latitude !== undefined || body.longitude !== undefined) && patch.geocodePrecision === undefined) {
     patch.geocodePrecision = patch.latitude === null || patch.longitude === null ? '' : 'MANUAL';
   }
-  await deps.jobs.transaction(async (tx, enqueue) => {
-    if (!(await updateQueueRowPending(tx, queueOwnerOf(auth), row.id, patch, ImportMessages.validating, deps.now()))) throw AppError.notFound(ImportMessages.queuedSiteNotFound);
+  const edited = await deps.jobs.transaction(async (tx, enqueue) => {
+    const updated = await updateQueueRowPending(tx, queueOwnerOf(auth), row.id, patch, ImportMessages.validating, deps.now());
+    if (!updated) throw AppError.notFound(ImportMessages.queuedSiteNotFound);
     await enqueue(IMPORT_RECHECK_JOB, recheckPayload(auth, [row.id]));
+    return updated;
   });
-  return { queuedSiteId: row.id };
+  return presentQueuedSite(edited);
 }
 
 /**

@@ -6,20 +6,7 @@ import { createTestContext, createTestUser, type TestContext, type TestUser } fr
 import { testDatabaseKinds } from '../../../../test/databases';
 import { CHICAGO } from '../../../../test/report-fixtures';
 import { call, seedSites } from '../../sites/sites-test-fixtures';
-import { FAILED, READY_RESCORE, seedQueue, WARNED } from './queue-test-fixtures';
-
-const candidate = (street: string, latitude: number, longitude: number) => ({
-  Street: street,
-  City: 'Chicago',
-  State: 'IL',
-  PostalCode: '60606',
-  Country: 'USA',
-  Coordinates: { Latitude: latitude, Longitude: longitude },
-  precision: 'ADDRESS',
-  confidence: 0.9,
-  countryId: 1,
-  county: 'Cook',
-});
+import { candidate, FAILED, READY_RESCORE, seedQueue, WARNED } from './queue-test-fixtures';
 
 describe.each(await testDatabaseKinds())('import queue API (reads) on %s', (kind) => {
   let ctx: TestContext;

@@ -54,3 +54,19 @@ export async function seedQueue(ctx: TestContext, user: TestUser, seeds: readonl
   }));
   return ctx.deps.database.db.insert(importQueue).values(values).returning();
 }
+
+/** A geocode candidate in Chicago as processing stores it. */
+export function candidate(street: string, latitude: number, longitude: number) {
+  return {
+    Street: street,
+    City: 'Chicago',
+    State: 'IL',
+    PostalCode: '60606',
+    Country: 'USA',
+    Coordinates: { Latitude: latitude, Longitude: longitude },
+    precision: 'ADDRESS',
+    confidence: 0.9,
+    countryId: 1,
+    county: 'Cook',
+  };
+}

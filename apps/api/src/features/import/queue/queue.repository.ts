@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { importStatusBit } from '@riskatlas/domain';
 import type { Db } from '../../../db/client';
 import { inIdChunks, intArray } from '../../../db/sql-helpers';
-import { importQueue, reports, type ImportQueueRow } from '../../../db/schema/index';
+import { importQueue, type ImportQueueRow } from '../../../db/schema/index';
 
 /**
  * The import queue's SQL. A queue belongs to one user of an account: every statement is led by
@@ -30,6 +30,15 @@ export const hasError = sql`(${importQueue.errorFlags} <> 0 or (${importQueue.st
 export const hasWarning = sql`(${importQueue.warningFlags} <> 0 or (${importQueue.statusFlags} & ${WARNING}) <> 0)`;
 /** SQL: the row has an error or a warning ('Download rows with issues'). */
 const hasIssue = sql`(${hasError} or ${hasWarning})`;
+
+/**
+ * SQL: the row's matching site has a report of `releaseYear`. Written with explicit names: drizzle
+ * leaves columns unqualified in a select list, where the subquery would read them as its own.
+ */
+function matchedSiteHasReport(releaseYear: number): SQL<boolean> {
+  return sql<boolean>`(import_queue.site_id is not null and exists (
+    select 1 from reports r where r.account_id = import_queue.account_id and r.site_id = import_queue.site_id and r.release_year = ${releaseYear}))`;
+}
 
 /** Every row of the owner's queue, in row order (processing run, then file row). */
 export async function listQueueRows(db: Db, owner: QueueOwner, only?: { issues: true }): Promise<ImportQueueRow[]> {
@@ -74,8 +83,7 @@ export async function listQueueFlags(
       statusFlags: importQueue.statusFlags,
       errorFlags: importQueue.errorFlags,
       warningFlags: importQueue.warningFlags,
-      siteHasReport: sql<boolean>`(${importQueue.siteId} is not null and exists (
-        select 1 from ${reports} where ${reports.accountId} = ${importQueue.accountId} and ${reports.siteId} = ${importQueue.siteId} and ${reports.releaseYear} = ${releaseYear}))`,
+      siteHasReport: matchedSiteHasReport(releaseYear),
     })
     .from(importQueue)
     .where(ownedBy(owner));
@@ -110,14 +118,14 @@ function pendingState(now: Date, description: string) {
   return { pendingUpdate: true, statusFlags: 0, errorFlags: 0, warningFlags: 0, statusDescription: description, updatedAt: now };
 }
 
-/** Applies an edit to one of the owner's rows and makes it pending; answers whether the row exists. */
-export async function updateQueueRowPending(db: Db, owner: QueueOwner, id: number, patch: QueueRowPatch, description: string, now: Date): Promise<boolean> {
+/** Applies an edit to one of the owner's rows and makes it pending; answers the row as it now is (undefined when it is gone). */
+export async function updateQueueRowPending(db: Db, owner: QueueOwner, id: number, patch: QueueRowPatch, description: string, now: Date): Promise<ImportQueueRow | undefined> {
   const rows = await db
     .update(importQueue)
     .set({ ...patch, ...pendingState(now, description) })
     .where(and(ownedBy(owner), eq(importQueue.id, id)))
-    .returning({ id: importQueue.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0];
 }
 
 /**
@@ -208,7 +216,7 @@ export async function listReadyMatchedSites(db: Db, owner: QueueOwner, ids: read
   const rows = await db
     .selectDistinct({
       siteId: sql<number>`${importQueue.siteId}`,
-      hasReport: sql<boolean>`exists (select 1 from ${reports} where ${reports.accountId} = ${importQueue.accountId} and ${reports.siteId} = ${importQueue.siteId} and ${reports.releaseYear} = ${releaseYear})`,
+      hasReport: matchedSiteHasReport(releaseYear),
     })
     .from(importQueue)
     .where(and(ownedBy(owner), named, sql`${importQueue.siteId} is not null`, eq(importQueue.pendingUpdate, false), sql`(${importQueue.statusFlags} & ${READY}) <> 0`, sql`not ${hasError}`));

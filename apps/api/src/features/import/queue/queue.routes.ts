@@ -82,7 +82,7 @@ export function importQueueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/sites/import/queue/edit',
       {
         config: write,
-        schema: { tags, summary: 'Edit a queue row or resolve it (candidate, pin, match accepted or removed, matching off); it becomes pending and is checked again', querystring: ZVersionQuery, body: ZImportQueueEditRequest, response: { 200: z.object({ queuedSiteId: z.number().int() }) } },
+        schema: { tags, summary: 'Edit a queue row or resolve it (candidate, pin, match accepted or removed, matching off); it becomes pending and is checked again', querystring: ZVersionQuery, body: ZImportQueueEditRequest, response: { 200: ZQueuedImportSite } },
       },
       async (request) => editQueuedSite(services, authOf(request), request.body),
     );

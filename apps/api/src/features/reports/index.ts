@@ -9,4 +9,4 @@ export { findReports as findScopedReports, latestSiteReport } from './reports.re
 export { presentReport } from './report.presenter';
 export { resolveDownloadSelection } from './download-selection';
 export { resolveReportOrder } from './report-order';
-export { startBatch, type BatchServiceDeps } from './batch.service';
+export { startBatch } from './batch.service';

@@ -31,7 +31,7 @@ function fieldCell(row: TQueuedImportSite, field: TImportField): SheetValue {
 }
 
 /** The reasons a row has an issue, in words, one per line. */
-export function issuesInWords(row: Pick<TQueuedImportSite, 'errorFlags' | 'warningFlags'>): string {
+function issuesInWords(row: Pick<TQueuedImportSite, 'errorFlags' | 'warningFlags'>): string {
   return [...importErrorsOf(row.errorFlags).map((name) => IMPORT_ERROR_TEXT[name]), ...importWarningsOf(row.warningFlags).map((name) => IMPORT_WARNING_TEXT[name])].join('\n');
 }
 

@@ -7,7 +7,7 @@ import { listPendingRowIds, settleQueueRows } from './queue.repository';
 export const IMPORT_RECHECK_JOB = 'import-recheck';
 
 /** Payload: whose queue, and the rows to check (absent: every pending row of that queue). */
-export const ZImportRecheckPayload = ZJobPayloadBase.extend({
+const ZImportRecheckPayload = ZJobPayloadBase.extend({
   userId: z.number().int().positive(),
   rowIds: z.array(z.number().int().positive()).max(10_000).optional().describe('The rows edited; absent = every pending row of the queue (new options for many rows)'),
 });
@@ -18,7 +18,7 @@ export type ImportRecheckPayload = z.infer<typeof ZImportRecheckPayload>;
  * matches them and writes their flags, clearing pendingUpdate. Must be idempotent (the job may
  * run again after a crash) and must leave alone rows no longer pending.
  */
-export type RecheckRows = (context: JobContext<ImportRecheckPayload>, accountId: number, userId: number, rowIds: readonly number[]) => Promise<void>;
+type RecheckRows = (context: JobContext<ImportRecheckPayload>, accountId: number, userId: number, rowIds: readonly number[]) => Promise<void>;
 
 /**
  * The import-recheck job around a recheck: the rows named (or every pending row of the queue),
@@ -51,6 +51,3 @@ const READY_TO_IMPORT = importStatusBit('Processed') | importStatusBit('Ready') 
 export const settleRowsAsReady: RecheckRows = async (context, accountId, userId, rowIds) => {
   await settleQueueRows(context.db, { accountId, userId }, rowIds, { statusFlags: READY_TO_IMPORT, statusDescription: 'Ready To Import' }, context.deps.now());
 };
-
-/** The import-recheck job the app registers (the stand-in recheck until processing is merged). */
-export const importRecheckJob = createImportRecheckJob(settleRowsAsReady);

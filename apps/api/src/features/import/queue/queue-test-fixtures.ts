@@ -15,7 +15,7 @@ export interface RowFlags {
 }
 
 /** The flag bits of the names given. */
-export function flagsOf({ statuses = [], errors = [], warnings = [] }: RowFlags): Pick<NewImportQueueRow, 'statusFlags' | 'errorFlags' | 'warningFlags'> {
+function flagsOf({ statuses = [], errors = [], warnings = [] }: RowFlags): Pick<NewImportQueueRow, 'statusFlags' | 'errorFlags' | 'warningFlags'> {
   return {
     statusFlags: statuses.reduce((bits, name) => bits | importStatusBit(name), 0),
     errorFlags: errors.reduce((bits, name) => bits | importErrorBit(name), 0),
@@ -24,7 +24,7 @@ export function flagsOf({ statuses = [], errors = [], warnings = [] }: RowFlags)
 }
 
 /** A row ready to import as a new site. */
-export const READY_IMPORT: RowFlags = { statuses: ['Processed', 'Ready', 'Import'] };
+const READY_IMPORT: RowFlags = { statuses: ['Processed', 'Ready', 'Import'] };
 /** A row ready to update its matching site. */
 export const READY_RESCORE: RowFlags = { statuses: ['Processed', 'Ready', 'Rescore'] };
 /** A row with a warning that may still be imported. */

@@ -5,7 +5,7 @@ import type { ImportQueueRow } from '../../../db/schema/index';
 const PRECISIONS = new Set(['MANUAL', 'ADDRESS', 'POSTCODE', 'CITY']);
 
 /** The grid's geocode source: the user's point, a geocoded one, or none without coordinates. */
-export function geocodeSourceOf(row: Pick<ImportQueueRow, 'latitude' | 'longitude' | 'geocodePrecision'>): TQueuedImportSite['geocodeSource'] {
+function geocodeSourceOf(row: Pick<ImportQueueRow, 'latitude' | 'longitude' | 'geocodePrecision'>): TQueuedImportSite['geocodeSource'] {
   if (row.latitude === null || row.longitude === null) return 'None';
   return row.geocodePrecision === 'MANUAL' ? 'User Defined' : 'Geocoded';
 }

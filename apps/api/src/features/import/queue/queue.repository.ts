@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { importStatusBit } from '@riskatlas/domain';
 import type { Db } from '../../../db/client';
 import { inIdChunks, intArray } from '../../../db/sql-helpers';
@@ -53,11 +53,6 @@ export async function listQueueRows(db: Db, owner: QueueOwner, only?: { issues: 
 export async function findQueueRow(db: Db, owner: QueueOwner, id: number): Promise<ImportQueueRow | undefined> {
   const rows = await db.select().from(importQueue).where(and(ownedBy(owner), eq(importQueue.id, id))).limit(1);
   return rows[0];
-}
-
-/** The owner's rows with these ids (others are left out). */
-export async function findQueueRows(db: Db, owner: QueueOwner, ids: readonly number[]): Promise<ImportQueueRow[]> {
-  return inIdChunks([...new Set(ids)], (chunk) => db.select().from(importQueue).where(and(ownedBy(owner), inArray(importQueue.id, [...chunk]))));
 }
 
 /** Other rows of the owner's queue with the same name key or address key (rows that look alike). */

@@ -143,6 +143,43 @@ async function startReportsBatch(context: JobContext<ImportSubmitPayload>, siteI
   }
 }
 
+/** The submit's work (see importSubmitJob): the rows a chunk at a time, the batch, the task completed. */
+async function submitRows(context: JobContext<ImportSubmitPayload>): Promise<void> {
+  const { accountId, userId, taskStatusId, includeWarnings } = context.payload;
+  const owner = { accountId, userId };
+  const prefix = `${context.key}#rows-`;
+  let afterId = 0;
+  let done = (await chunkOutcomes(context, prefix)).reduce((sum, outcome) => sum + outcome.created + outcome.updated, 0);
+  for (;;) {
+    if (context.signal.aborted) throw new Error('The import was stopped before it finished; it will be retried.');
+    const rows = await nextSubmittableRows(context.db, owner, { includeWarnings, afterId, limit: CHUNK_ROWS });
+    if (rows.length === 0) break;
+    afterId = rows[rows.length - 1]!.id;
+    // The chunk is named by its first row: a retry re-reads the rows still queued, so a committed chunk is never seen again.
+    await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows));
+    done += rows.length;
+    await context.progress(done);
+  }
+  const outcomes = await chunkOutcomes(context, prefix);
+  const siteIds = [...new Set(outcomes.flatMap((outcome) => outcome.siteIds))];
+  const batch = await startReportsBatch(context, siteIds, `${context.key}#batch`);
+  const skipped = await countQueueRows(context.db, owner);
+  await context.commit(async (tx) => {
+    const now = context.deps.now();
+    const result: TImportSubmitResult = {
+      created: outcomes.reduce((sum, outcome) => sum + outcome.created, 0),
+      updated: outcomes.reduce((sum, outcome) => sum + outcome.updated, 0),
+      skipped,
+      batchId: batch.batchId,
+      batchMessage: batch.batchMessage,
+      finished: now.toISOString(),
+    };
+    const detail: TImportSubmitDetail = { message: ImportMessages.importComplete, ...result };
+    await completeTask(tx, accountId, taskStatusId, { detail: JSON.stringify(detail), objectId: batch.batchId }, now);
+    return result;
+  });
+}
+
 /**
  * POST sites/import/submit's job: the ready rows of the user's queue (and rows with warnings when
  * asked), a chunk per transaction, in id order: new sites for rows without a matching site,
@@ -157,44 +194,12 @@ export const importSubmitJob = defineJob({
   schema: ZImportSubmitPayload,
   retryLimit: 3,
   async handler(context) {
-    const { accountId, userId, taskStatusId, includeWarnings } = context.payload;
     if (await context.previousResult()) return;
-    const owner = { accountId, userId };
-    const prefix = `${context.key}#rows-`;
     try {
-      let afterId = 0;
-      let done = (await chunkOutcomes(context, prefix)).reduce((sum, outcome) => sum + outcome.created + outcome.updated, 0);
-      for (;;) {
-        if (context.signal.aborted) throw new Error('The import was stopped before it finished; it will be retried.');
-        const rows = await nextSubmittableRows(context.db, owner, { includeWarnings, afterId, limit: CHUNK_ROWS });
-        if (rows.length === 0) break;
-        afterId = rows[rows.length - 1]!.id;
-        // The chunk is named by its first row: a retry re-reads the rows still queued, so a committed chunk is never seen again.
-        await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows));
-        done += rows.length;
-        await context.progress(done);
-      }
+      await submitRows(context);
     } catch (error) {
       if (error instanceof JobError) throw error;
       throw new JobError(ImportMessages.submitFailed, { cause: error });
     }
-    const outcomes = await chunkOutcomes(context, prefix);
-    const siteIds = [...new Set(outcomes.flatMap((outcome) => outcome.siteIds))];
-    const batch = await startReportsBatch(context, siteIds, `${context.key}#batch`);
-    const skipped = await countQueueRows(context.db, owner);
-    await context.commit(async (tx) => {
-      const now = context.deps.now();
-      const result: TImportSubmitResult = {
-        created: outcomes.reduce((sum, outcome) => sum + outcome.created, 0),
-        updated: outcomes.reduce((sum, outcome) => sum + outcome.updated, 0),
-        skipped,
-        batchId: batch.batchId,
-        batchMessage: batch.batchMessage,
-        finished: now.toISOString(),
-      };
-      const detail: TImportSubmitDetail = { message: ImportMessages.importComplete, ...result };
-      await completeTask(tx, accountId, taskStatusId, { detail: JSON.stringify(detail), objectId: batch.batchId }, now);
-      return result;
-    });
   },
 });

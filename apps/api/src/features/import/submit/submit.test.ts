@@ -6,7 +6,9 @@ import { testDatabaseKinds } from '../../../../test/databases';
 import { holdJobs } from '../../../../test/held-jobs';
 import { CHICAGO, grant, postReport, reportRows, RURAL_KANSAS, WASHINGTON_DC } from '../../../../test/report-fixtures';
 import { call, seedSites, waitForTask } from '../../sites/sites-test-fixtures';
+import { eq } from 'drizzle-orm';
 import { loadJobCaller } from '../../../access/job-caller';
+import { accounts } from '../../../db/schema/index';
 import { createJobContext } from '../../../platform/jobs/job-context';
 import { FAILED, READY_RESCORE, seedQueue, WARNED } from '../queue/queue-test-fixtures';
 import { IMPORT_SUBMIT_JOB, importSubmitJob, type ImportSubmitPayload } from './submit.job';
@@ -36,6 +38,20 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
     expect(detail).not.toBeNull();
     return detail!;
   }
+
+  /** Starts a submit as the service does but holds its job back, to be run here by hand; answers its task and payload. */
+  async function heldSubmit(user: TestUser): Promise<{ taskStatusId: number; payload: ImportSubmitPayload }> {
+    const { db } = ctx.deps.database;
+    const holder = holdJobs<ImportSubmitPayload>(db);
+    const caller = await loadJobCaller(db, { accountId: user.account.id, userId: user.user.id, impersonating: false });
+    // The service reads no session: the job caller stands in for the request's.
+    const { taskStatusId } = await startImportSubmit({ database: ctx.deps.database, jobs: holder.jobs, now: ctx.deps.now }, { ...caller, session: undefined as never }, { includeWarnings: false, batchMode: false }, undefined);
+    return { taskStatusId, payload: holder.payload()! };
+  }
+
+  /** One attempt of the held job. */
+  const attemptOf = (held: { taskStatusId: number; payload: ImportSubmitPayload }, attempt: number, signal = new AbortController().signal) =>
+    createJobContext(ctx.deps, held.payload, { name: IMPORT_SUBMIT_JOB, jobId: `held-${held.taskStatusId}`, attempt, signal, jobs: ctx.deps.jobs });
 
   it('creates sites for ready rows, updates matched sites per updateFlags, leaves rows with issues queued', async () => {
     const user = await createTestUser(ctx, { userType: 3 });
@@ -141,16 +157,11 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
 
   it('resumes after a stop without creating a site twice: each chunk commits with its rows leaving the queue', async () => {
     const user = await createTestUser(ctx, { userType: 3 });
-    const { db } = ctx.deps.database;
     await seedQueue(ctx, user, Array.from({ length: 620 }, (_, index) => ({ siteName: `Store ${index}`, latitude: 41.8 + index * 0.0001, longitude: -87.7 })));
     // The job is held back from the queue and run here, stopped after its first chunk, then retried.
-    const holder = holdJobs<ImportSubmitPayload>(db);
-    const caller = await loadJobCaller(db, { accountId: user.account.id, userId: user.user.id, impersonating: false });
-    // The service reads no session: the job caller stands in for the request's.
-    const { taskStatusId } = await startImportSubmit({ database: ctx.deps.database, jobs: holder.jobs, now: ctx.deps.now }, { ...caller, session: undefined as never }, { includeWarnings: false, batchMode: false }, undefined);
-    const held = holder.payload();
+    const held = await heldSubmit(user);
     const stop = new AbortController();
-    const first = createJobContext(ctx.deps, held!, { name: IMPORT_SUBMIT_JOB, jobId: `held-${taskStatusId}`, attempt: 0, signal: stop.signal, jobs: ctx.deps.jobs });
+    const first = attemptOf(held, 0, stop.signal);
     const report = first.progress;
     first.progress = async (count, total) => {
       await report(count, total);
@@ -160,16 +171,27 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
     expect(await sitesOf(user)).toHaveLength(500);
     expect(await queueNames(user)).toHaveLength(120);
 
-    const retry = createJobContext(ctx.deps, held!, { name: IMPORT_SUBMIT_JOB, jobId: `held-${taskStatusId}`, attempt: 1, signal: new AbortController().signal, jobs: ctx.deps.jobs });
-    await importSubmitJob.handler(retry);
+    await importSubmitJob.handler(attemptOf(held, 1));
     const sites = await sitesOf(user);
     expect(sites).toHaveLength(620);
     expect(new Set(sites.map((site) => site.siteName)).size).toBe(620);
     expect(await queueNames(user)).toEqual([]);
-    const task = await waitForTask(user, taskStatusId);
+    const task = await waitForTask(user, held.taskStatusId);
     expect(parseImportSubmitDetail(task.detail)).toMatchObject({ created: 620, updated: 0, skipped: 0 });
     // A third run (the job delivered again) changes nothing.
-    await importSubmitJob.handler(createJobContext(ctx.deps, held!, { name: IMPORT_SUBMIT_JOB, jobId: `held-${taskStatusId}`, attempt: 2, signal: new AbortController().signal, jobs: ctx.deps.jobs }));
+    await importSubmitJob.handler(attemptOf(held, 2));
     expect(await sitesOf(user)).toHaveLength(620);
+  });
+
+  it('fails the task with the limit words when the site-only limit is reached while the job waits, creating nothing', async () => {
+    const user = await createTestUser(ctx, { userType: 3 });
+    const { db } = ctx.deps.database;
+    await seedQueue(ctx, user, [{ siteName: 'Late one', ...CHICAGO }]);
+    const held = await heldSubmit(user);
+    // An administrator sets a limit the account is already at before the job runs.
+    await db.update(accounts).set({ siteOnlyLimit: 0 }).where(eq(accounts.id, user.account.id));
+    await expect(importSubmitJob.handler(attemptOf(held, 0))).rejects.toMatchObject({ permanent: true, userMessage: 'You may not create more than 0 sites without reports.' });
+    expect(await sitesOf(user)).toEqual([]);
+    expect(await queueNames(user)).toEqual(['Late one']);
   });
 });

@@ -152,11 +152,16 @@ function deletionOf(body: TImportQueueDeleteRequest): QueueDeletion {
 /**
  * POST sites/import/queue/delete: deleteMode 1 removes every row with an error or a warning ('There
  * are no items that currently have issues.' when there is none), 2 every row, otherwise the rows
- * named — of the caller's queue only (ids of other users' rows are left alone).
+ * named — of the caller's queue only (ids of other users' rows are left alone). A failure answers
+ * 'Sites could not be deleted from the site queue.'.
  */
 export async function deleteQueuedSites(deps: QueueWriteDeps, auth: AuthContext, body: TImportQueueDeleteRequest): Promise<{ deleted: number }> {
   const deletion = deletionOf(body);
   const owner = queueOwnerOf(auth);
   if (deletion.kind === 'issues' && (await countRowsWithIssues(deps.database.db, owner)) === 0) throw AppError.badRequest(ImportMessages.noItemsWithIssues, 'deleteMode');
-  return { deleted: await deleteQueueRows(deps.database.db, owner, deletion) };
+  try {
+    return { deleted: await deleteQueueRows(deps.database.db, owner, deletion) };
+  } catch (error) {
+    throw new AppError(ErrorCode.Internal, ImportMessages.queueDeleteFailed, { cause: error });
+  }
 }

@@ -6,9 +6,9 @@ import { testDatabaseKinds } from '../../../../test/databases';
 import { holdJobs } from '../../../../test/held-jobs';
 import { CHICAGO, grant, postReport, reportRows, RURAL_KANSAS, WASHINGTON_DC } from '../../../../test/report-fixtures';
 import { call, seedSites, waitForTask } from '../../sites/sites-test-fixtures';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loadJobCaller } from '../../../access/job-caller';
-import { accounts } from '../../../db/schema/index';
+import { accounts, sites as sitesTable } from '../../../db/schema/index';
 import { createJobContext } from '../../../platform/jobs/job-context';
 import { FAILED, READY_RESCORE, seedQueue, WARNED } from '../queue/queue-test-fixtures';
 import { IMPORT_SUBMIT_JOB, importSubmitJob, type ImportSubmitPayload } from './submit.job';
@@ -90,6 +90,51 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
     const nothing = await submit(user, 'includeWarnings=true');
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe(ImportMessages.nothingToSubmit);
+  });
+
+  it('replaces notes, tags, classifications, the address and the point of a matched site when its flags say so, and nothing else', async () => {
+    const user = await createTestUser(ctx, { userType: 3 });
+    const [site, untouched] = await seedSites(ctx, user.account.id, [
+      { siteName: 'Moving store', notes: 'Old note', tags: ['old'], classificationIds: [1], street: '1 Old St', city: 'Chicago', state: 'IL', zipCode: '60606', externalId: 'KEEP', ...CHICAGO },
+      { siteName: 'Quiet store', notes: 'Stays', tags: ['stays'], ...WASHINGTON_DC },
+    ]);
+    await seedQueue(ctx, user, [
+      {
+        siteName: 'Moving store',
+        flags: READY_RESCORE,
+        siteId: site,
+        notes: 'New note',
+        tags: 'new;tags',
+        classifications: '7;9',
+        street: '1 Farm Rd',
+        city: 'La Crosse',
+        state: 'KS',
+        zipCode: '67548',
+        externalId: 'IGNORED',
+        ...RURAL_KANSAS,
+        geocodePrecision: 'ADDRESS',
+        updateFlags: UpdateFlag.ReplaceNotes | UpdateFlag.ReplaceTags | UpdateFlag.ReplaceClassifications | UpdateFlag.ReplaceAddress | UpdateFlag.ReplaceGeocode,
+      },
+      { siteName: 'Quiet store', flags: READY_RESCORE, siteId: untouched, notes: 'Not used', tags: 'not;used', ...CHICAGO, updateFlags: 0 },
+    ]);
+    expect(await submitAndWait(user)).toMatchObject({ created: 0, updated: 2 });
+    const sites = await sitesOf(user);
+    expect(sites.find((one) => one.siteId === site)).toMatchObject({
+      siteName: 'Moving store',
+      notes: 'New note',
+      tags: ['new', 'tags'],
+      street: '1 Farm Rd',
+      city: 'La Crosse',
+      state: 'KS',
+      zipCode: '67548',
+      eid: 'KEEP',
+      latitude: RURAL_KANSAS.latitude,
+      longitude: RURAL_KANSAS.longitude,
+      geocodeType: 'ADDRESS',
+    });
+    expect(sites.find((one) => one.siteId === untouched)).toMatchObject({ notes: 'Stays', tags: ['stays'], latitude: WASHINGTON_DC.latitude });
+    const [stored] = await ctx.deps.database.db.select({ classificationIds: sitesTable.classificationIds }).from(sitesTable).where(and(eq(sitesTable.accountId, user.account.id), eq(sitesTable.siteId, site!)));
+    expect(stored!.classificationIds).toEqual([7, 9]);
   });
 
   it('keeps names unique (a taken name stays queued as an issue) and holds the site-only limit outside batch mode', async () => {

@@ -5,7 +5,15 @@ import { authRetentionJob } from '../features/auth/index';
 import { batchJob } from '../features/reports/index';
 import { addProximityJob } from '../features/report-context/index';
 import { excelSummaryJob, reportArchiveJob } from '../features/documents/index';
+import { createImportRecheckJob, settleRowsAsReady } from '../features/import/index';
+import { importSubmitJob } from '../features/import/index';
 import type { AnyJobDefinition } from '../platform/jobs/job-definition';
 
+/**
+ * The import queue's re-check after an edit. STAND-IN: settleRowsAsReady only marks the rows ready
+ * to import; the processing feature's checkQueueRows (validate, geocode, match) replaces it here.
+ */
+const importRecheckJob = createImportRecheckJob(settleRowsAsReady);
+
 /** Every job the app runs. One line per definition; the queue refuses to start on a duplicate. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob, excelSummaryJob, reportArchiveJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob, excelSummaryJob, reportArchiveJob, importRecheckJob, importSubmitJob];

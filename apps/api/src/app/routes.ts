@@ -22,6 +22,8 @@ import { mapRoutes } from '../features/map/index';
 import { documentsRoutes } from '../features/documents/index';
 import { excelRoutes } from '../features/documents/index';
 import { archiveRoutes } from '../features/documents/index';
+import { importQueueRoutes } from '../features/import/index';
+import { importSubmitRoutes } from '../features/import/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -48,4 +50,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(documentsRoutes(deps), { prefix: '/api' });
   await app.register(excelRoutes(deps), { prefix: '/api' });
   await app.register(archiveRoutes(deps), { prefix: '/api' });
+  await app.register(importQueueRoutes(deps), { prefix: '/api' });
+  await app.register(importSubmitRoutes(deps), { prefix: '/api' });
 }

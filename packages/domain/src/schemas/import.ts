@@ -190,6 +190,7 @@ export const ZImportStatusDetail = z.object({
   errors: z.array(z.object({ name: z.string(), text: z.string() })),
   warnings: z.array(z.object({ name: z.string(), text: z.string() })),
   matches: z.array(ZImportMatch).describe('Sites of the account this row matches'),
+  matchesMessage: z.string().nullable().describe('When some matching sites are not the caller\'s to see: ImportMessages.matchesNotVisible (or its single-site variant); null otherwise'),
   queueMatches: z.array(z.object({ queuedSiteId: z.number().int(), rowNumber: z.number().int(), siteName: z.string(), similarity: z.number() })).describe('Other queue rows that look like the same site'),
   geoCandidates: z.array(ZImportGeoCandidate),
 });
@@ -256,8 +257,11 @@ export type TImportRescoreIds = z.infer<typeof ZImportRescoreIds>;
 /** Body of POST sites/import/queue/validatemethodologies. */
 export const ZImportValidateMethodologiesRequest = z.object({
   releaseYears: z.array(ZReleaseYearRequest, labelled('Release years')).max(11),
+  reportType: ZReportType.optional().describe('The report type the methodologies are for; absent = Premium, or Premium Plus for more than two'),
   methodologyTypeIds: ZMethodologyTypeIds,
 });
+
+export type TImportValidateMethodologiesRequest = z.infer<typeof ZImportValidateMethodologiesRequest>;
 
 /** Answer of POST sites/import/queue/validatemethodologies. */
 export const ZImportValidateMethodologies = z.object({ valid: z.boolean(), message: z.string().nullable() });
@@ -285,9 +289,25 @@ export const ZImportSubmitResult = z.object({
   updated: z.number().int(),
   skipped: z.number().int().describe('Rows left in the queue (errors, or warnings without includeWarnings)'),
   batchId: z.number().int().nullable(),
+  batchMessage: z.string().nullable().describe('Batch mode: why the batch could not be created (the sites were imported); null otherwise'),
   finished: ZTimestamp.nullable(),
 });
 export type TImportSubmitResult = z.infer<typeof ZImportSubmitResult>;
+
+/** The detail of a finished submit task: the message shown ('Row Import Complete!') and what was done, as JSON text. */
+export const ZImportSubmitDetail = ZImportSubmitResult.extend({ message: z.string() });
+export type TImportSubmitDetail = z.infer<typeof ZImportSubmitDetail>;
+
+/** Reads a submit task's detail (null when it is not one). */
+export function parseImportSubmitDetail(detail: string | null): TImportSubmitDetail | null {
+  if (!detail) return null;
+  try {
+    const parsed = ZImportSubmitDetail.safeParse(JSON.parse(detail));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The import's messages (spec 1 §5, §8), and the ones the spec leaves to us. */
 export const ImportMessages = {
@@ -297,6 +317,13 @@ export const ImportMessages = {
   queueDeleteFailed: 'Sites could not be deleted from the site queue.',
   itemsDeleteFailed: 'Items could not be deleted from the queue.',
   importComplete: 'Row Import Complete!',
+  submitTaskTitle: 'Import sites',
+  batchModeNeedsReportType: 'Please choose a report type for the reports of the imported sites.',
+  nothingToSubmit: 'There are no rows ready to import.',
+  candidateNotFound: 'That geocode candidate is no longer offered for this row.',
+  matchNotFound: 'The matching site was not found.',
+  validating: 'Validating',
+  queuedSiteNotFound: 'The queue item was not found. It may have been imported or removed.',
   optionsNotSaved: 'Options could not be saved.',
   optionsUpdated: 'Options Updated!',
   noItemsSelected: 'There are no items selected.',

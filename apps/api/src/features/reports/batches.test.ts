@@ -16,7 +16,7 @@ import {
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
 import { CHICAGO, grant, MID_ATLANTIC, postReport, remaining, reportRows, RURAL_KANSAS, siteName } from '../../../test/report-fixtures';
-import type { Transaction } from '../../db/client';
+import { holdJobs } from '../../../test/held-jobs';
 import { batches } from '../../db/schema/index';
 import { insertSites } from '../sites/sites.repository';
 import { loadJobCaller } from '../../access/job-caller';
@@ -239,18 +239,9 @@ describe.each(await testDatabaseKinds())('report batches on %s', (kind) => {
     const sites = await sitesAt(admin, [RURAL_KANSAS, NORTH_CHICAGO, KANSAS_CITY]);
     const { db } = ctx.deps.database;
     // The job is held back from the queue and run here, one report per chunk.
-    let held: BatchPayload | undefined;
-    const jobs = {
-      transaction: <T>(work: (tx: Transaction, enqueue: (name: string, payload: unknown) => Promise<string>) => Promise<T>) =>
-        db.transaction((tx) =>
-          work(tx, async (_name, payload) => {
-            held = payload as BatchPayload;
-            return 'held';
-          }),
-        ),
-    };
+    const holder = holdJobs<BatchPayload>(db);
     const caller = await loadJobCaller(db, { accountId: admin.account.id, userId: admin.user.id, impersonating: false });
-    const started = await startBatch({ ...ctx.deps, jobs }, caller, { siteIds: sites, reportType: 0 }, {});
+    const started = await startBatch({ ...ctx.deps, jobs: holder.jobs }, caller, { siteIds: sites, reportType: 0 }, {});
     const job = createBatchJob({
       chunkReports: 1,
       afterChunk: async (index, tx) => {
@@ -258,7 +249,7 @@ describe.each(await testDatabaseKinds())('report batches on %s', (kind) => {
         if (index === 0) await consumeLicenses(tx, { accountId: admin.account.id, userId: admin.user.id, items: [{ productId: ProductId.Basic, quantity: 2 }], reference: 'elsewhere', at: ctx.clock.now() });
       },
     });
-    const context = createJobContext(ctx.deps, held!, { name: BATCH_JOB, jobId: `held-${started.batchId}`, attempt: 0, signal: new AbortController().signal });
+    const context = createJobContext(ctx.deps, holder.payload()!, { name: BATCH_JOB, jobId: `held-${started.batchId}`, attempt: 0, signal: new AbortController().signal });
     await expect(job.handler(context)).rejects.toMatchObject({ code: ErrorCode.InsufficientLicenses });
 
     const [batch] = (await statusOf(admin, `batchProcessId=${started.batchId}`)).json() as TBatch[];

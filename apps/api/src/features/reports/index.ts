@@ -8,3 +8,5 @@ export { addOnsToReports } from './report-upgrade.service';
 export { findReports as findScopedReports, latestSiteReport } from './reports.repository';
 export { presentReport } from './report.presenter';
 export { resolveDownloadSelection } from './download-selection';
+export { resolveReportOrder } from './report-order';
+export { startBatch } from './batch.service';

@@ -6,6 +6,6 @@ export { insertComment } from './site-comments.repository';
 export { siteCsvJob } from './site-csv.job';
 export { siteDeleteJob } from './site-delete.job';
 export { findScopedSiteIds, findScopedSiteRow, findScopedSiteRows } from './site-queries.repository';
-export { accountHasSites, reportsChanged, touchAccountData } from './sites.repository';
+export { accountHasSites, countSitesWithoutReports, lockAccountSites, reportsChanged, touchAccountData } from './sites.repository';
 export { sitesRoutes } from './sites.routes';
 export { insertPreparedSites, prepareNewSite, type PreparedSite } from './sites.service';

@@ -1,5 +1,6 @@
 import type { Db, Transaction } from '../../db/client';
 import { reportTaskProgress } from '../tasks/tasks.service';
+import type { JobQueue } from './job-queue';
 import type { ChunkWork, JobContext, JobDeps, JobPayloadBase, JobResult } from './job-definition';
 import { claimJobRun, findJobRun, listJobRunKeys, setJobRunResult } from './job-runs.repository';
 
@@ -9,6 +10,8 @@ export interface JobAttemptInfo {
   jobId: string;
   attempt: number;
   signal: AbortSignal;
+  /** The queue running the job (JobContext.jobs). */
+  jobs?: Pick<JobQueue, 'transaction'>;
 }
 
 /** Builds the context a handler receives for one attempt of one job. */
@@ -43,6 +46,7 @@ export function createJobContext<P extends JobPayloadBase>(deps: JobDeps, payloa
       }),
     progress: (countCompleted, countTotal) => progress(db, countCompleted, countTotal),
     chunks: (work) => runChunks(context, work, progress),
+    jobs: info.jobs,
   };
   return context;
 }

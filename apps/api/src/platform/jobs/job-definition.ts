@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database, Db, Transaction } from '../../db/client';
 import type { AppDeps } from '../app-deps';
+import type { JobQueue } from './job-queue';
 
 /** What job handlers get to work with: everything the app has but the queue itself. */
 export type JobDeps = Omit<AppDeps, 'jobs'>;
@@ -63,6 +64,12 @@ export interface JobContext<P extends JobPayloadBase> {
   progress(countCompleted: number, countTotal?: number): Promise<void>;
   /** Processes a large input in chunks, reporting progress after each (see ChunkWork). */
   chunks<T>(work: ChunkWork<T>): Promise<void>;
+  /**
+   * The queue running this job, for a job whose work ends by starting another (an import submitted
+   * in batch mode starts the batch through the batch service). Undefined where a test builds a
+   * context by hand without a queue.
+   */
+  jobs: Pick<JobQueue, 'transaction'> | undefined;
 }
 
 /**

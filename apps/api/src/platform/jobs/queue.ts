@@ -234,7 +234,7 @@ export function createJobQueue(deps: JobDeps, definitions: readonly AnyJobDefini
     }
     const payload = parsed.data;
     if (payload.taskStatusId) await startTask(db, payload.accountId, payload.taskStatusId, deps.now());
-    const context = createJobContext(deps, payload, { name: definition.name, jobId: job.id, attempt: job.retryCount, signal });
+    const context = createJobContext(deps, payload, { name: definition.name, jobId: job.id, attempt: job.retryCount, signal, jobs: queue });
     try {
       await definition.handler(context);
       return undefined;
@@ -270,7 +270,8 @@ export function createJobQueue(deps: JobDeps, definitions: readonly AnyJobDefini
     }
   }
 
-  return {
+  // runJob hands this queue to the handlers it runs (JobContext.jobs); it runs only after start.
+  const queue: JobQueue = {
     async start({ work }) {
       if (boss) return;
       const timing = Math.max(1, Math.ceil(settings.heartbeatSeconds / 2));
@@ -373,4 +374,5 @@ export function createJobQueue(deps: JobDeps, definitions: readonly AnyJobDefini
       }
     },
   };
+  return queue;
 }

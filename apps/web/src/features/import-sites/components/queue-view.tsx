@@ -19,6 +19,7 @@ import {
   ImportQueueFilter,
   TaskState,
   matchingModeOf,
+  parseImportSubmitDetail,
   mayCreateReports,
   type TImportQueueCounts,
   type TQueuedImportSite,
@@ -109,8 +110,11 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
           setSubmitting(null);
           void refresh();
           void queryClient.invalidateQueries({ queryKey: ['sites'] });
-          if (task.currentStatus === TaskState.Complete) notify({ message: ImportMessages.importComplete, severity: 'success' });
-          else notify({ message: `${ImportMessages.submitFailed} ${task.detail ?? ''}`.trim(), severity: 'error' });
+          const result = parseImportSubmitDetail(task.detail);
+          if (task.currentStatus === TaskState.Complete) {
+            const done = result ? ` ${result.created.toLocaleString()} created, ${result.updated.toLocaleString()} updated.` : '';
+            notify({ message: `${ImportMessages.importComplete}${done}${result?.batchMessage ? ` ${result.batchMessage}` : ''}`, severity: result?.batchMessage ? 'warning' : 'success' });
+          } else notify({ message: result?.message ?? task.detail ?? ImportMessages.submitFailed, severity: 'error' });
         },
         { intervalMs: IMPORT_POLL_MS, onProgress: setSubmitting },
       );

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ImportMessages } from '@riskatlas/domain';
+import { refusal } from './file-kind';
+import type { FileRow } from './file-rows';
+
+/**
+ * The rows of an XLSX file's first worksheet, read with exceljs's streaming reader (no formula is
+ * ever evaluated, no macro run), each cell as the text a user sees: dates as ISO yyyy-mm-dd (with
+ * the time when there is one), numbers as JavaScript writes them, a formula as its cached result,
+ * or as its text when the file holds no result, rich text joined, hyperlinks as their text.
+ */
+export async function* xlsxRows(bytes: Buffer, maxCellChars: number, maxCells: number): AsyncGenerator<FileRow, void, undefined> {
+  try {
+    yield* worksheetRows(bytes, maxCellChars, maxCells);
+  } catch (error) {
+    // A damaged or hostile workbook fails somewhere inside exceljs: the user hears that the file could not be read.
+    throw refusal(ImportMessages.uploadFailed, { cause: error });
+  }
+}
+
+async function* worksheetRows(bytes: Buffer, maxCellChars: number, maxCells: number): AsyncGenerator<FileRow, void, undefined> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  for await (const worksheet of workbook) {
+    for await (const row of worksheet) {
+      // row.values is 1-based and sparse: index 0 and empty cells are holes.
+      const values = row.values as unknown[];
+      const cells: string[] = [];
+      const width = Math.min(values.length - 1, maxCells + 1);
+      for (let column = 1; column <= width; column += 1) cells.push(cellText(values[column]).slice(0, maxCellChars + 1));
+      yield { rowNumber: row.number, cells };
+    }
+    // Only the first worksheet is imported; the reader must still drain the rest of the file.
+    break;
+  }
+}
+
+/** The text of one cell value as exceljs reads it. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return isoDate(value);
+  if (typeof value === 'object') {
+    const cell = value as { formula?: string; sharedFormula?: string; result?: unknown; richText?: { text: string }[]; text?: unknown; error?: string };
+    if (cell.formula !== undefined || cell.sharedFormula !== undefined) {
+      return cell.result !== undefined && cell.result !== null ? cellText(cell.result) : `=${cell.formula ?? cell.sharedFormula}`;
+    }
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if (cell.text !== undefined) return cellText(cell.text);
+    if (typeof cell.error === 'string') return cell.error;
+  }
+  return '';
+}
+
+/** yyyy-mm-dd, with the time when it is not midnight (spreadsheet dates carry no zone: they are read as UTC). */
+function isoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const iso = date.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+}

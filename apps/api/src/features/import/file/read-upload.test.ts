@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROWS, ImportMessages } from '@riskatlas/domain';
 import { AppError } from '../../../lib/app-error';
-import { readUpload } from './read-upload';
+import { readImportUpload } from './read-upload';
 
 /** Reads a file to its end: how it was read, its stored rows and the summary. */
 async function readAll(bytes: Buffer, filename = 'sites.csv') {
-  const upload = readUpload(bytes, filename);
+  const upload = readImportUpload(bytes, filename);
   const rows: string[][] = [];
   for await (const row of upload.rows) rows.push(row);
   return { format: upload.format, encoding: upload.encoding, delimiter: upload.delimiter, rows, ...upload.summary() };

@@ -17,7 +17,7 @@ export interface ReadUpload {
  * (AppError 400 with the user's message) files that are not tables; the rows themselves may still
  * throw such a refusal (empty, too many rows) when read to their end.
  */
-export function readUpload(bytes: Buffer, filename: string): ReadUpload {
+export function readImportUpload(bytes: Buffer, filename: string): ReadUpload {
   const file = openImportFile(bytes, filename, IMPORT_READ_LIMITS);
   const intake = new FileIntake(file);
   return { format: file.format, encoding: file.encoding, delimiter: file.delimiter, rows: intake.rows(), summary: () => intake.summary() };

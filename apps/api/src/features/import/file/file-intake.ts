@@ -13,7 +13,7 @@ import type { FileRow, OpenedImportFile, ReadLimits } from './file-rows';
 /** Most columns a file may have: the mapping addresses columns 0 to 999. */
 export const IMPORT_MAX_COLUMNS = 1000;
 /** The reading limits of an import file. */
-export const IMPORT_READ_LIMITS: ReadLimits = { maxCellChars: IMPORT_MAX_CELL_CHARS, maxCells: IMPORT_MAX_COLUMNS };
+export const IMPORT_READ_LIMITS: ReadLimits = { maxCellChars: IMPORT_MAX_CELL_CHARS, maxCells: IMPORT_MAX_COLUMNS, stallMs: 10_000 };
 /** Rows kept in memory for header detection and the columns' examples. */
 export const FIRST_ROWS_KEPT = 12;
 /** Rows a warning names before '…'. */

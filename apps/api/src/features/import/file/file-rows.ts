@@ -15,6 +15,8 @@ export interface ReadLimits {
   maxCellChars: number;
   /** A row keeps at most this many cells plus one. */
   maxCells: number;
+  /** A spreadsheet reader that makes no progress for this long has stalled on a damaged file. */
+  stallMs: number;
 }
 
 /** An uploaded file opened for reading: how it was read, and its rows. */
@@ -41,7 +43,7 @@ const DELIMITER_SAMPLE_CHARS = 64 * 1024;
  */
 export function openImportFile(bytes: Buffer, filename: string, limits: ReadLimits): OpenedImportFile {
   if (importFileKind(bytes, filename) === 'xlsx') {
-    return { format: 'xlsx', encoding: null, delimiter: null, warnings: [], rows: xlsxRows(bytes, limits.maxCellChars, limits.maxCells), endedInsideQuotes: () => false };
+    return { format: 'xlsx', encoding: null, delimiter: null, warnings: [], rows: xlsxRows(bytes, limits), endedInsideQuotes: () => false };
   }
   const detected = detectEncoding(bytes);
   assertLooksLikeText(bytes, detected, filename);

@@ -1,5 +1,5 @@
 import { FileIntake, IMPORT_READ_LIMITS, type FileIntakeSummary } from './file-intake';
-import { openImportFile } from './file-rows';
+import { openImportFile, type ReadLimits } from './file-rows';
 
 /** How an upload was read: its format, encoding and delimiter, and the intake of its rows. */
 export interface ReadUpload {
@@ -13,12 +13,13 @@ export interface ReadUpload {
 }
 
 /**
- * Reads an uploaded file for the import, whatever its format, within the import's limits. Refuses
+ * Reads an uploaded file for the import, whatever its format, within the import's limits (tests
+ * may shorten the stall time). Refuses
  * (AppError 400 with the user's message) files that are not tables; the rows themselves may still
  * throw such a refusal (empty, too many rows) when read to their end.
  */
-export function readImportUpload(bytes: Buffer, filename: string): ReadUpload {
-  const file = openImportFile(bytes, filename, IMPORT_READ_LIMITS);
+export function readImportUpload(bytes: Buffer, filename: string, limits: ReadLimits = IMPORT_READ_LIMITS): ReadUpload {
+  const file = openImportFile(bytes, filename, limits);
   const intake = new FileIntake(file);
   return { format: file.format, encoding: file.encoding, delimiter: file.delimiter, rows: intake.rows(), summary: () => intake.summary() };
 }

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ImportMessages } from '@riskatlas/domain';
 import { refusal } from './file-kind';
-import type { FileRow } from './file-rows';
+import type { FileRow, ReadLimits } from './file-rows';
+import { StallGuard } from './stall-guard';
 
 /**
  * The rows of an XLSX file's first worksheet, read with exceljs's streaming reader (no formula is
@@ -10,17 +11,32 @@ import type { FileRow } from './file-rows';
  * the time when there is one), numbers as JavaScript writes them, a formula as its cached result,
  * or as its text when the file holds no result, rich text joined, hyperlinks as their text.
  */
-export async function* xlsxRows(bytes: Buffer, maxCellChars: number, maxCells: number): AsyncGenerator<FileRow, void, undefined> {
+export async function* xlsxRows(bytes: Buffer, limits: ReadLimits): AsyncGenerator<FileRow, void, undefined> {
+  const guard = new StallGuard(limits.stallMs);
   try {
-    yield* worksheetRows(bytes, maxCellChars, maxCells);
+    yield* guard.guard(worksheetRows(inputOf(bytes, guard), limits));
   } catch (error) {
     // A damaged or hostile workbook fails somewhere inside exceljs: the user hears that the file could not be read.
     throw refusal(ImportMessages.uploadFailed, { cause: error });
   }
 }
 
-async function* worksheetRows(bytes: Buffer, maxCellChars: number, maxCells: number): AsyncGenerator<FileRow, void, undefined> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+/** Input slices given to the zip reader. */
+const INPUT_SLICE_BYTES = 64 * 1024;
+
+/** The bytes as a stream, a slice at a time, each slice taken counting as progress. */
+function inputOf(bytes: Buffer, guard: StallGuard): Readable {
+  function* slices() {
+    for (let offset = 0; offset < bytes.length; offset += INPUT_SLICE_BYTES) {
+      guard.progress();
+      yield bytes.subarray(offset, offset + INPUT_SLICE_BYTES);
+    }
+  }
+  return Readable.from(slices());
+}
+
+async function* worksheetRows(input: Readable, { maxCellChars, maxCells }: ReadLimits): AsyncGenerator<FileRow, void, undefined> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   for await (const worksheet of workbook) {
     for await (const row of worksheet) {
       // row.values is 1-based and sparse: index 0 and empty cells are holes.
@@ -30,7 +46,7 @@ async function* worksheetRows(bytes: Buffer, maxCellChars: number, maxCells: num
       for (let column = 1; column <= width; column += 1) cells.push(cellText(values[column]).slice(0, maxCellChars + 1));
       yield { rowNumber: row.number, cells };
     }
-    // Only the first worksheet is imported; the reader must still drain the rest of the file.
+    // Only the first worksheet is imported.
     break;
   }
 }

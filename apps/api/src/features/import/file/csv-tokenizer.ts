@@ -117,7 +117,7 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /** The delimiters a CSV or TXT file may use, the most usual first (it wins a tie). */
-export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
+const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /** Rows of the sample compared to choose the delimiter. */
 const SAMPLE_ROWS = 30;

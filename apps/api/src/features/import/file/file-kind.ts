@@ -1,5 +1,6 @@
-import { ErrorCode, ImportMessages } from '@riskatlas/domain';
+import { ErrorCode, IMPORT_FILE_MAX_BYTES, ImportMessages } from '@riskatlas/domain';
 import { AppError } from '../../../lib/app-error';
+import { declaredUnpackedBytes } from './zip-size';
 
 /**
  * What an uploaded file is, by its first bytes: the name and the browser's content type are the
@@ -12,6 +13,8 @@ export type ImportFileKind = 'xlsx' | 'text';
 /** The OLE2 compound file signature of Excel 97–2003 workbooks (and old Word documents). */
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** Most bytes a workbook may unpack to: ten times the largest upload, far above a real 100,000-row sheet. */
+export const XLSX_MAX_UNPACKED_BYTES = 10 * IMPORT_FILE_MAX_BYTES;
 
 /**
  * Signatures of files that are certainly not a table (documents, images, archives, executables),
@@ -41,8 +44,11 @@ export function importFileKind(bytes: Buffer, filename: string): ImportFileKind 
   if (startsWith(bytes, OLE2)) throw refusal(ImportMessages.legacyExcel(filename));
   if (startsWith(bytes, ZIP)) {
     // Entry names are stored in plain text in a zip: a workbook has xl/workbook.xml.
-    if (bytes.includes('xl/workbook.xml')) return 'xlsx';
-    throw refusal(ImportMessages.wrongType(filename));
+    if (!bytes.includes('xl/workbook.xml')) throw refusal(ImportMessages.wrongType(filename));
+    const unpacked = declaredUnpackedBytes(bytes);
+    if (unpacked === undefined) throw refusal(ImportMessages.uploadFailed);
+    if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw refusal(ImportMessages.workbookTooLarge(XLSX_MAX_UNPACKED_BYTES));
+    return 'xlsx';
   }
   if (BINARY_SIGNATURES.some((signature) => startsWith(bytes, signature))) throw refusal(ImportMessages.wrongType(filename));
   return 'text';

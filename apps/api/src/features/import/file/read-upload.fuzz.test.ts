@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_CELL_CHARS, ImportMessages } from '@riskatlas/domain';
 import { AppError } from '../../../lib/app-error';
+import { XLSX_MAX_UNPACKED_BYTES } from './file-kind';
 import { IMPORT_MAX_COLUMNS, IMPORT_READ_LIMITS } from './file-intake';
 import { readImportUpload } from './read-upload';
 
@@ -21,7 +22,7 @@ function random(seed: number): () => number {
   };
 }
 
-const MESSAGES = (filename: string) => new Set<string>([ImportMessages.emptyFile, ImportMessages.wrongType(filename), ImportMessages.legacyExcel(filename), ImportMessages.uploadFailed]);
+const MESSAGES = (filename: string) => new Set<string>([ImportMessages.emptyFile, ImportMessages.wrongType(filename), ImportMessages.legacyExcel(filename), ImportMessages.uploadFailed, ImportMessages.workbookTooLarge(XLSX_MAX_UNPACKED_BYTES)]);
 
 /** Reads the bytes to the end; answers 'rows' or the refusal's message, after checking the limits. */
 async function outcome(bytes: Buffer, filename: string): Promise<string> {

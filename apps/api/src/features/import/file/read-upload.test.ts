@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROWS, ImportMessages } from '@riskatlas/domain';
 import { AppError } from '../../../lib/app-error';
+import { XLSX_MAX_UNPACKED_BYTES } from './file-kind';
 import { readImportUpload } from './read-upload';
 
 /** Reads a file to its end: how it was read, its stored rows and the summary. */
@@ -174,6 +175,15 @@ describe('reading XLSX files', () => {
     });
     const file = await readAll(bytes, 'sites.xlsx');
     expect(file.rows).toEqual([['Name', 'Street', 'City'], ['Gap', '', 'Town']]);
+  });
+
+  it('refuses a workbook that declares it unpacks to more than the limit (a zip bomb)', async () => {
+    const bomb = await workbook((sheet) => sheet.addRow(['Name']));
+    // Declare the first entry of the central directory to unpack to almost 4 GB.
+    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0xfffffff0, entry + 24);
+    expect(await refusalOf(bomb, 'bomb.xlsx')).toBe(ImportMessages.workbookTooLarge(XLSX_MAX_UNPACKED_BYTES));
+    expect(ImportMessages.workbookTooLarge(XLSX_MAX_UNPACKED_BYTES)).toContain('500 MB');
   });
 
   it('refuses a workbook whose first sheet is empty, and a damaged workbook', async () => {

@@ -8,7 +8,7 @@ import { refusal } from './file-kind';
  * byte), else UTF-8 when every byte sequence is valid UTF-8, else Windows-1252 (what Excel on
  * Windows writes as "CSV"). The text is then decoded a slice at a time, never as one string.
  */
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 /** How to decode a file: its encoding, how many bytes of byte order mark to skip, and whether that was a guess worth telling the user. */
 export interface DetectedEncoding {

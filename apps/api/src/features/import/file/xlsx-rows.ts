@@ -52,7 +52,7 @@ async function* worksheetRows(input: Readable, { maxCellChars, maxCells }: ReadL
 }
 
 /** The text of one cell value as exceljs reads it. */
-export function cellText(value: unknown): string {
+function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

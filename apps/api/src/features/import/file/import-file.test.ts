@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, IMPORT_FILE_MAX_BYTES, ImportMessages, type TImportFileInfo } from '@riskatlas/domain';
+import { ErrorCode, IMPORT_FILE_MAX_BYTES, IMPORT_MAX_CELL_CHARS, ImportMessages, type TImportFileInfo } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../../test/context';
 import { testDatabaseKinds } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
@@ -154,6 +154,15 @@ describe.each(await testDatabaseKinds())('the import file: upload and columns on
     const noFile = await user.request({ method: 'POST', url: '/api/sites/import/file/upload' });
     expect(noFile.statusCode).toBe(400);
     expect((await columns(user)).statusCode).toBe(404);
+  });
+
+  it('takes a large upload, cutting a 10 MB cell and naming where', async () => {
+    const user = await createTestUser(ctx, { userType: 2 });
+    const csv = `Name,Notes\nBig,${'x'.repeat(10 * 1024 * 1024)}\nSmall,ok\n`;
+    const response = await upload(user, 'big.csv', Buffer.from(csv));
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json<TImportFileInfo>()).toMatchObject({ rowCount: 2, warnings: ['1 cell(s) hold more than 4,000 characters and were cut to that length (row 2 column 2).'] });
+    expect((await storedRows(user))[1]![1]).toHaveLength(IMPORT_MAX_CELL_CHARS);
   });
 
   it('refuses a file above the size limit, saying the limit', async () => {

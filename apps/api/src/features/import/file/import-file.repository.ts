@@ -2,12 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { importFiles, importMappings, type ImportFileRow, type StoredColumnMapping } from '../../../db/schema/index';
 
-/** The user's current uploaded file, or undefined when they have none. */
-export async function findImportFile(db: Db, accountId: number, userId: number): Promise<ImportFileRow | undefined> {
-  const [row] = await db
+function importFileQuery(db: Db, accountId: number, userId: number) {
+  return db
     .select()
     .from(importFiles)
     .where(and(eq(importFiles.accountId, accountId), eq(importFiles.userId, userId)));
+}
+
+/** The user's current uploaded file, or undefined when they have none. */
+export async function findImportFile(db: Db, accountId: number, userId: number): Promise<ImportFileRow | undefined> {
+  const [row] = await importFileQuery(db, accountId, userId);
+  return row;
+}
+
+/** The same, locked until the transaction ends: two uploads replace it one after the other, each learning which rows file it replaced. */
+export async function lockImportFile(db: Db, accountId: number, userId: number): Promise<ImportFileRow | undefined> {
+  const [row] = await importFileQuery(db, accountId, userId).for('update');
   return row;
 }
 

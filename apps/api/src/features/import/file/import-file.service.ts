@@ -12,7 +12,7 @@ import type { UploadedFile } from '../../../platform/files/multipart-upload';
 import { readRowsFile, writeRowsFile } from '../rows-file';
 import { refusal } from './file-kind';
 import { FIRST_ROWS_KEPT } from './file-intake';
-import { findImportFile, findImportMapping, replaceImportFile, upsertImportMapping } from './import-file.repository';
+import { findImportFile, findImportMapping, lockImportFile, replaceImportFile, upsertImportMapping } from './import-file.repository';
 import { readImportUpload } from './read-upload';
 
 /** What the import file services need. */
@@ -46,44 +46,52 @@ export async function uploadImportFile(deps: ImportFileDeps, auth: AuthContext, 
   if (!upload) throw refusal(ImportMessages.uploadFailed);
   const read = readImportUpload(upload.bytes, upload.filename);
   const rowsKey = rowsKeyOf(auth.accountId, auth.userId);
+  let row: ImportFileRow;
+  let previous: ImportFileRow | undefined;
   try {
     await writeRowsFile(deps.fileStore, rowsKey, read.rows);
+    const summary = read.summary();
+    row = {
+      accountId: auth.accountId,
+      userId: auth.userId,
+      filename: upload.filename,
+      format: read.format,
+      encoding: read.encoding,
+      delimiter: read.delimiter,
+      byteSize: upload.bytes.length,
+      rowCount: summary.rowCount,
+      headerDetected: summary.headerDetected,
+      columns: columnsOf(summary.firstRows, summary.columnCount, summary.headerDetected),
+      warnings: summary.warnings,
+      headerKey: layoutKey(summary.firstRows[0] ?? [], summary.columnCount, summary.headerDetected),
+      rowsKey,
+      uploadedAt: deps.now(),
+    };
+    previous = await makeCurrent(deps.db, auth, ip, row);
   } catch (error) {
+    // Refused while reading, or not recorded: the new rows file is nobody's.
     await deps.fileStore.delete(rowsKey);
     throw error;
   }
-  const summary = read.summary();
-  const row: ImportFileRow = {
-    accountId: auth.accountId,
-    userId: auth.userId,
-    filename: upload.filename,
-    format: read.format,
-    encoding: read.encoding,
-    delimiter: read.delimiter,
-    byteSize: upload.bytes.length,
-    rowCount: summary.rowCount,
-    headerDetected: summary.headerDetected,
-    columns: columnsOf(summary.firstRows, summary.columnCount, summary.headerDetected),
-    warnings: summary.warnings,
-    headerKey: layoutKey(summary.firstRows[0] ?? [], summary.columnCount, summary.headerDetected),
-    rowsKey,
-    uploadedAt: deps.now(),
-  };
-  const previous = await deps.db.transaction(async (tx) => {
-    const replaced = await findImportFile(tx, auth.accountId, auth.userId);
+  if (previous) await deps.fileStore.delete(previous.rowsKey);
+  return fileInfo(deps, auth, row, row.headerDetected);
+}
+
+/** Makes `row` the user's current file, audited; answers the file it replaced. */
+async function makeCurrent(db: Db, auth: AuthContext, ip: string | null, row: ImportFileRow): Promise<ImportFileRow | undefined> {
+  return db.transaction(async (tx) => {
+    const replaced = await lockImportFile(tx, auth.accountId, auth.userId);
     await replaceImportFile(tx, row);
-    const { format, encoding, delimiter, byteSize, rowCount, headerDetected } = row;
+    const { filename, format, encoding, delimiter, byteSize, rowCount, headerDetected } = row;
     await recordAudit(tx, {
       ...auditActor(auth, ip),
       action: 'import.file_uploaded',
       targetType: 'import_file',
       targetId: String(auth.userId),
-      detail: { filename: upload.filename, format, encoding, delimiter, byteSize, rowCount, columnCount: summary.columnCount, headerDetected },
+      detail: { filename, format, encoding, delimiter, byteSize, rowCount, columnCount: row.columns.length, headerDetected },
     });
     return replaced;
   });
-  if (previous) await deps.fileStore.delete(previous.rowsKey);
-  return fileInfo(deps, auth, row, summary.headerDetected);
 }
 
 /**

@@ -151,8 +151,17 @@ describe.each(await testDatabaseKinds())('the import file: upload and columns on
     expect((await refused('logo.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(64)]))).message).toBe(ImportMessages.wrongType('logo.png'));
     expect((await refused('empty.csv', Buffer.alloc(0))).message).toBe(ImportMessages.emptyFile);
     expect((await refused('header.csv', Buffer.from('Site Name,Address\n'))).message).toBe(ImportMessages.emptyFile);
-    const noFile = await user.request({ method: 'POST', url: '/api/sites/import/file/upload' });
-    expect(noFile.statusCode).toBe(400);
+    // No file: no body, a JSON body, text claiming to be JSON, a form without a file part.
+    const noFiles = [
+      await user.request({ method: 'POST', url: '/api/sites/import/file/upload' }),
+      await user.request({ method: 'POST', url: '/api/sites/import/file/upload', payload: { file: 'Name,City' } }),
+      await user.request({ method: 'POST', url: '/api/sites/import/file/upload', payload: '{"file":', headers: { 'content-type': 'application/json' } }),
+      await user.request({ method: 'POST', url: '/api/sites/import/file/upload', payload: '--x--\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
+    ];
+    for (const noFile of noFiles) expect(noFile.statusCode, noFile.body).toBe(400);
+    expect(noFiles[1]!.json()).toMatchObject({ message: ImportMessages.uploadFailed, field: 'file' });
+    const badQuery = await columns(user, '?hasHeader=perhaps');
+    expect(badQuery.statusCode).toBe(400);
     expect((await columns(user)).statusCode).toBe(404);
   });
 

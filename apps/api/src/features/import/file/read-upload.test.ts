@@ -4,6 +4,7 @@ import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROWS, ImportMessages } from '@riskatl
 import { AppError } from '../../../lib/app-error';
 import { XLSX_MAX_UNPACKED_BYTES } from './file-kind';
 import { readImportUpload } from './read-upload';
+import { numberText } from './xlsx-rows';
 
 /** Reads a file to its end: how it was read, its stored rows and the summary. */
 async function readAll(bytes: Buffer, filename = 'sites.csv') {
@@ -165,6 +166,20 @@ describe('reading XLSX files', () => {
     expect(file).toMatchObject({ format: 'xlsx', encoding: null, delimiter: null, headerDetected: true, rowCount: 3 });
     expect(file.rows[1]).toEqual(['Acme', '2024-03-05', '41.8781', '42', 'Home page', 'Bold and plain', '=HYPERLINK("http://evil","x")']);
     expect(file.rows[2]).toEqual(['=not a formula', '', '3']);
+  });
+
+  it('keeps the leading zeros of numbers formatted to pad them, as zip codes are', async () => {
+    const bytes = await workbook((sheet) => {
+      sheet.addRow(['Name', 'Zip', 'Zip+4', 'Share']);
+      const row = sheet.addRow(['Cambridge', 2139, 21391234, 0.25]);
+      row.getCell(2).numFmt = '00000';
+      row.getCell(3).numFmt = '00000-0000';
+      row.getCell(4).numFmt = '0.00';
+    });
+    expect((await readAll(bytes, 'zips.xlsx')).rows[1]).toEqual(['Cambridge', '02139', '02139-1234', '0.25']);
+    expect(numberText(12345, '000')).toBe('12345');
+    expect(numberText(-5, '00000')).toBe('-5');
+    expect(numberText(2.5, '00000')).toBe('2.5');
   });
 
   it('keeps the gaps of sparse rows as empty cells', async () => {

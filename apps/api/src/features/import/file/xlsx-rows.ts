@@ -8,7 +8,8 @@ import { StallGuard } from './stall-guard';
 /**
  * The rows of an XLSX file's first worksheet, read with exceljs's streaming reader (no formula is
  * ever evaluated, no macro run), each cell as the text a user sees: dates as ISO yyyy-mm-dd (with
- * the time when there is one), numbers as JavaScript writes them, a formula as its cached result,
+ * the time when there is one), numbers as JavaScript writes them (zero-padded when their format
+ * pads them, as zip codes are), a formula as its cached result,
  * or as its text when the file holds no result, rich text joined, hyperlinks as their text.
  */
 export async function* xlsxRows(bytes: Buffer, limits: ReadLimits): AsyncGenerator<FileRow, void, undefined> {
@@ -43,7 +44,12 @@ async function* worksheetRows(input: Readable, { maxCellChars, maxCells }: ReadL
       const values = row.values as unknown[];
       const cells: string[] = [];
       const width = Math.min(values.length - 1, maxCells + 1);
-      for (let column = 1; column <= width; column += 1) cells.push(cellText(values[column]).slice(0, maxCellChars + 1));
+      for (let column = 1; column <= width; column += 1) {
+        const value = values[column];
+        // A number's format matters when it pads with zeros: zip codes such as 02139 are stored as 2139.
+        const text = typeof value === 'number' ? numberText(value, row.getCell(column).numFmt) : cellText(value);
+        cells.push(text.slice(0, maxCellChars + 1));
+      }
       yield { rowNumber: row.number, cells };
     }
     // Only the first worksheet is imported.
@@ -67,6 +73,18 @@ function cellText(value: unknown): string {
     if (typeof cell.error === 'string') return cell.error;
   }
   return '';
+}
+
+/**
+ * A number as the sheet shows it when its format only pads with zeros ('00000', or '00000-0000' for
+ * ZIP+4), else as JavaScript writes it (the shortest text that reads back as the same number).
+ */
+export function numberText(value: number, numFmt: string | undefined): string {
+  const padded = numFmt !== undefined && Number.isInteger(value) && value >= 0 ? /^(0+)(?:-(0+))?$/.exec(numFmt) : null;
+  if (!padded) return String(value);
+  const [, head = '', tail = ''] = padded;
+  const digits = String(value).padStart(head.length + tail.length, '0');
+  return tail ? `${digits.slice(0, digits.length - tail.length)}-${digits.slice(-tail.length)}` : digits;
 }
 
 /** yyyy-mm-dd, with the time when it is not midnight (spreadsheet dates carry no zone: they are read as UTC). */

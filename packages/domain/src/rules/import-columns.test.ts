@@ -41,6 +41,11 @@ describe('suggestImportMappings', () => {
     expect(fieldsOf(['Store #', 'Address Line 1'])).toEqual(['externalId', 'street']);
   });
 
+  it("maps the store directory portfolio's headers (issue #16's real file)", () => {
+    const headers = ['Brand', 'Store Number', 'store_name', 'Ownership_Type', 'Street Address', 'City', 'State/Province', 'Country', 'Postcode', 'Phone Number', 'Timezone', 'Longitude', 'Latitude'];
+    expect(fieldsOf(headers)).toEqual([null, 'externalId', 'siteName', null, 'street', 'city', 'state', 'countryCode', 'zipCode', null, null, 'longitude', 'latitude']);
+  });
+
   it('leaves unknown and empty headers unmatched', () => {
     expect(suggestImportMappings(['Revenue', '', 'Manager'])).toEqual([]);
     expect(fieldsOf(['Statistics'])).toEqual([null]);

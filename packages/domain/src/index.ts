@@ -27,6 +27,7 @@ export * from './rules/csv';
 export * from './rules/spreadsheet-text';
 export * from './rules/batches';
 export * from './rules/import-flags';
+export * from './rules/import-columns';
 export * from './rules/import-mapping';
 export * from './countries';
 export * from './releases';

@@ -8,6 +8,7 @@ import { authRoutes } from '../features/auth/index';
 import { usersRoutes } from '../features/users/index';
 import { accountsRoutes } from '../features/accounts/index';
 import { accountLogoRoutes } from '../features/account-logo/index';
+import { importFileRoutes } from '../features/import/index';
 import { releasesRoutes } from '../features/releases/index';
 import { geoRoutes } from '../features/geo/index';
 import { licensesRoutes } from '../features/licenses/index';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(reportsRoutes(deps), { prefix: '/api' });
   await app.register(scoresRoutes(deps), { prefix: '/api' });
   await app.register(sitesRoutes(deps, siteLists), { prefix: '/api' });
+  await app.register(importFileRoutes(deps), { prefix: '/api' });
   await app.register(reportContextRoutes(deps), { prefix: '/api' });
   await app.register(incidentsRoutes(deps), { prefix: '/api' });
   await app.register(mapRoutes(deps), { prefix: '/api' });

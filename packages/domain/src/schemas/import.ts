@@ -337,7 +337,10 @@ export const ImportMessages = {
   fileTooLarge: (maxBytes: number) => `The file is too large. Files may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`,
   emptyFile: 'The file is empty. Please upload a CSV, XLSX or XLS file with a header row and at least one site.',
   wrongType: (filename: string) => `'${filename}' is not a CSV, XLSX or XLS file. Please save it as CSV or XLSX and upload it again.`,
+  legacyExcel: (filename: string) => `'${filename}' is an Excel 97-2003 workbook (.xls), which is not read for safety. Please save it as XLSX (Excel Workbook) or CSV and upload it again.`,
+  workbookTooLarge: (maxBytes: number) => `The workbook is too large once unpacked (at most ${Math.round(maxBytes / 1024 / 1024)} MB). Please save it as CSV, or split it, and upload it again.`,
   tooManyRows: (max: number, count: number) => `The file has ${count} rows; a file may hold at most ${max}. Please split it and upload the parts one after another.`,
+  tooManyRowsUncounted: (max: number) => `The file has more than ${max} rows; a file may hold at most ${max}. Please split it and upload the parts one after another.`,
   siteNameNotMapped: "Please match a column to 'Site Name'.",
   addressNotMapped: 'Please match columns to the address (street, city, state, zip/post code, country) or to latitude and longitude.',
 } as const;

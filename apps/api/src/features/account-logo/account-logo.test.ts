@@ -2,8 +2,9 @@ import { createCanvas } from '@napi-rs/canvas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountLogoMessages, ErrorCode, LOGO_MAX_BYTES, ProductId, type TReport } from '@riskatlas/domain';
-import { createTestContext, createTestUser, unique, type TestContext, type TestUser } from '../../../test/context';
+import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../test/context';
 import { testDatabaseKinds } from '../../../test/databases';
+import { multipart } from '../../../test/multipart';
 import { pdfPageImageCount, pdfPages } from '../../../test/pdf-reader';
 import { CHICAGO, grant, postReport, RURAL_KANSAS, siteName } from '../../../test/report-fixtures';
 import { unzip } from '../../../test/zip-reader';
@@ -22,16 +23,6 @@ function drawnLogo(type: 'png' | 'jpeg'): Buffer {
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A multipart/form-data body with one file field. */
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----riskatlas-${unique()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(await testDatabaseKinds())('the account logo: upload, read, delete, PDF cover on %s', (kind) => {
   let ctx: TestContext;

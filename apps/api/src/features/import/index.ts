@@ -1,3 +1,5 @@
-/** The bulk import as the app sees it: each part's routes and jobs (one line per part). */
+/** The bulk import as the app and other features see it: each part's routes, jobs and services (one line per part). */
+export { importFileRoutes } from './file/import-file.routes';
+export { currentImportFile, saveImportMapping } from './file/import-file.service';
 export { createImportRecheckJob, importQueueRoutes, settleRowsAsReady } from './queue/index';
 export { importSubmitRoutes, importSubmitJob } from './submit/index';

@@ -5,7 +5,8 @@ import { authRetentionJob } from '../features/auth/index';
 import { batchJob } from '../features/reports/index';
 import { addProximityJob } from '../features/report-context/index';
 import { excelSummaryJob, reportArchiveJob } from '../features/documents/index';
+import { importProcessJob } from '../features/import/index';
 import type { AnyJobDefinition } from '../platform/jobs/job-definition';
 
 /** Every job the app runs. One line per definition; the queue refuses to start on a duplicate. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob, excelSummaryJob, reportArchiveJob];
+export const jobDefinitions: readonly AnyJobDefinition[] = [activityExportJob, siteDeleteJob, siteCsvJob, authRetentionJob, batchJob, addProximityJob, excelSummaryJob, reportArchiveJob, importProcessJob];

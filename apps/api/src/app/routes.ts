@@ -22,6 +22,7 @@ import { mapRoutes } from '../features/map/index';
 import { documentsRoutes } from '../features/documents/index';
 import { excelRoutes } from '../features/documents/index';
 import { archiveRoutes } from '../features/documents/index';
+import { importProcessRoutes } from '../features/import/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(documentsRoutes(deps), { prefix: '/api' });
   await app.register(excelRoutes(deps), { prefix: '/api' });
   await app.register(archiveRoutes(deps), { prefix: '/api' });
+  await app.register(importProcessRoutes(deps), { prefix: '/api' });
 }

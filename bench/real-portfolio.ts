@@ -58,11 +58,19 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
+/**
+ * Every row of the store directory as fields, its header first (Brand, Store Number, store_name,
+ * Ownership_Type, Street Address, City, State/Province, Country, Postcode, Phone Number, Timezone,
+ * Longitude, Latitude); null without ../shared/data.
+ */
+export function storeDirectory(): string[][] | null {
+  if (!existsSync(DIRECTORY)) return null;
+  return readFileSync(DIRECTORY, 'utf8').split(/\r?\n/).filter(Boolean).map(csvFields);
+}
+
 /** The stores of the covered countries, in the directory's order; null without ../shared/data. */
 function coveredStores(): string[][] | null {
-  if (!existsSync(DIRECTORY)) return null;
-  const lines = readFileSync(DIRECTORY, 'utf8').split(/\r?\n/).filter(Boolean);
-  return lines.slice(1).map(csvFields).filter((fields) => COUNTRY_OF.has(fields[7]!));
+  return storeDirectory()?.slice(1).filter((fields) => COUNTRY_OF.has(fields[7]!)) ?? null;
 }
 
 /** The seeded generator of the tests and benchmarks, answering 32-bit integers. */

@@ -57,8 +57,7 @@ export function streetKey(street: string | null | undefined): string {
  * The normalised address a row or a site is matched by: street, city and zip. '' without a street —
  * a city or a zip alone names an area, not a site.
  */
-export function importAddressKey(address: { street?: string | null; city?: string | null; zipCode?: string | null }): string {
-  const street = streetKey(address.street);
+export function importAddressKey(address: { street?: string | null; city?: string | null; zipCode?: string | null }, street = streetKey(address.street)): string {
   if (!street) return '';
   return `${street}|${cityKey(address.city)}|${zipKey(address.zipCode)}`;
 }

@@ -1,7 +1,7 @@
 import type { GeocodeFn } from '../../geo/index';
 
 /** Addresses remembered per processing run: files repeat cities and zips, and each is geocoded once. */
-const MAX_REMEMBERED = 50_000;
+const MAX_REMEMBERED = 30_000;
 
 /**
  * The geocoder with a memory of the addresses it answered during one run: a file of store

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ImportMessages, ZImportMapping, type TImportMapping } from '@riskatlas/domain';
 import { loadJobCaller } from '../../../access/job-caller';
-import type { NewImportQueueRow } from '../../../db/schema/index';
 import { defineJob, ZJobPayloadBase, type JobContext } from '../../../platform/jobs/job-definition';
 import { completeTask } from '../../../platform/tasks/tasks.service';
 import { appGeocoder, type GeocoderLog } from '../../geo/index';
 import { readRowsFile } from '../rows-file';
 import { fieldsOfCells } from './import-row';
 import { importPageLink, importProcessedMail } from './process-mail';
-import { countRunRows, flagRowsSharingASite, readMatchableSites, upsertQueueRows } from './process.repository';
+import { countRunRows, flagRowsSharingASite, readMatchableSites, upsertQueueRows, type QueueRowValues } from './process.repository';
 import { ImportQueueState } from './queue-state';
 import { checkQueueRows, type CheckedQueueRow, type ImportCheckDeps } from './row-check';
 import { addedErrorChange } from './row-status';
@@ -47,7 +46,7 @@ const jobGeocoderLog: GeocoderLog = {
 };
 
 /** A checked row as the queue table stores it. */
-function queueRowOf(payload: ImportProcessPayload, row: CheckedQueueRow, now: Date): NewImportQueueRow {
+function queueRowOf(payload: ImportProcessPayload, row: CheckedQueueRow): QueueRowValues {
   const { fields } = row;
   return {
     accountId: payload.accountId,
@@ -82,8 +81,6 @@ function queueRowOf(payload: ImportProcessPayload, row: CheckedQueueRow, now: Da
     matches: row.matches,
     nameKey: row.nameKey,
     addressKey: row.addressKey,
-    createdAt: now,
-    updatedAt: now,
   };
 }
 
@@ -144,8 +141,11 @@ export function createImportProcessJob(options: ImportProcessJobOptions = {}) {
         durable: true,
         source: checkedChunks(context, checkDeps, payload.mapping, chunkRows),
         handle: async (rows, _index, tx) => {
-          const now = deps.now();
-          await upsertQueueRows(tx, rows.map((row) => queueRowOf(payload, row, now)));
+          await upsertQueueRows(
+            tx,
+            rows.map((row) => queueRowOf(payload, row)),
+            deps.now(),
+          );
         },
       });
       const counts = await context.commit(async (tx) => {

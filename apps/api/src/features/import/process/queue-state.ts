@@ -1,14 +1,14 @@
 import type { StoredImportMatch } from '../../../db/schema/index';
-import { fuzzyNameKey, matchBlockKeys, streetKey } from './import-row';
+import { matchBlockKeys } from './import-row';
 import { NEAR_MATCH_THRESHOLD, textSimilarity } from './similarity';
 import { MAX_BLOCK_SITES } from './site-index';
 
-/** A row of the run as the queue checks remember it. */
+/** A row of the run as the queue checks see it: its normalised name and street, and where it is. */
 export interface QueuedRowKeys {
   rowNumber: number;
   nameKey: string;
-  siteName: string;
-  street: string;
+  fuzzyName: string;
+  streetKey: string;
   city: string;
   state: string;
   zipCode: string;
@@ -42,7 +42,7 @@ export class ImportQueueState {
     const findings: QueueFindings = { duplicateNameOf: null, nearRows: [] };
     const earlierName = row.nameKey ? this.names.get(row.nameKey) : undefined;
     if (earlierName !== undefined) findings.duplicateNameOf = earlierName;
-    const remembered: RememberedRow = { rowNumber: row.rowNumber, fuzzyName: fuzzyNameKey(row.siteName), streetKey: streetKey(row.street) };
+    const remembered: RememberedRow = { rowNumber: row.rowNumber, fuzzyName: row.fuzzyName, streetKey: row.streetKey };
     const [block] = matchBlockKeys(row);
     const peers = block ? (this.blocks.get(block) ?? []) : [];
     if (earlierName === undefined && (fuzzy.byName || fuzzy.byAddress)) {

@@ -46,6 +46,19 @@ export interface ImportCheckDeps extends PlaceDeps {
   queue?: ImportQueueState;
 }
 
+/** A row's normalised name and address, computed once for every comparison. */
+interface RowKeys {
+  nameKey: string;
+  fuzzyName: string;
+  streetKey: string;
+  addressKey: string;
+}
+
+function rowKeys(fields: ImportRowFields): RowKeys {
+  const street = streetKey(fields.street);
+  return { nameKey: importNameKey(fields.siteName), fuzzyName: fuzzyNameKey(fields.siteName), streetKey: street, addressKey: importAddressKey(fields, street) };
+}
+
 /** Rows placed at once: an external geocoder answers several requests in parallel; the embedded one does not mind. */
 const PLACE_CONCURRENCY = 16;
 /** A matching site farther than this from the row's point is flagged (MatchingSiteDoesNotMatchLocation). */
@@ -76,11 +89,10 @@ function exactMatches(sites: SiteIndex, row: QueueRowToCheck, nameKey: string, a
 }
 
 /** Sites of the row's zip or city alike enough by name and/or address (as the matching mode says), best first. */
-function nearMatches(sites: SiteIndex, row: QueueRowToCheck): Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> {
+function nearMatches(sites: SiteIndex, row: QueueRowToCheck, keys: RowKeys): Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> {
   const mode = matchingModeOf(row.geocoderFlags);
   if (mode === 'none') return [];
-  const name = fuzzyNameKey(row.fields.siteName);
-  const street = streetKey(row.fields.street);
+  const { fuzzyName: name, streetKey: street } = keys;
   const out: Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> = [];
   for (const site of sites.near(row.fields)) {
     const byName = mode !== 'address' && name ? textSimilarity(name, site.fuzzyName) : 0;
@@ -109,7 +121,7 @@ const storedMatch = (site: IndexedSite, place: RowPlace, similarity: number, mat
  * near one (fuzzy name or address within the zip or city) is a SiteAlreadyExists warning with its
  * similarity.
  */
-function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: RowPlace, keys: { nameKey: string; addressKey: string }, findings: RowFindings): { siteId: number | null; kind: ImportRowKind; matches: StoredImportMatch[] } {
+function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: RowPlace, keys: RowKeys, findings: RowFindings): { siteId: number | null; kind: ImportRowKind; matches: StoredImportMatch[] } {
   const { found, matchedBy } = exactMatches(sites, row, keys.nameKey, keys.addressKey);
   let siteId: number | null = null;
   let kind: ImportRowKind = 'Import';
@@ -141,7 +153,7 @@ function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: R
     }
   }
   if (found.length === 0 && matches.length === 0) {
-    const near = nearMatches(sites, row);
+    const near = nearMatches(sites, row, keys);
     if (near.length > 0) {
       findings.warning('SiteAlreadyExists');
       matches = near.map(({ site, similarity, matchedBy: by }) => storedMatch(site, place, similarity, by));
@@ -152,9 +164,12 @@ function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: R
 }
 
 /** Checks a placed row against the earlier rows of its run: a name used already, a row that looks like an earlier one. */
-function checkAgainstQueue(queue: ImportQueueState, row: QueueRowToCheck, nameKey: string, findings: RowFindings): StoredImportMatch[] {
+function checkAgainstQueue(queue: ImportQueueState, row: QueueRowToCheck, keys: RowKeys, findings: RowFindings): StoredImportMatch[] {
   const mode = matchingModeOf(row.geocoderFlags);
-  const seen = queue.observe({ rowNumber: row.rowNumber, nameKey, ...row.fields }, { byName: mode !== 'none' && mode !== 'address', byAddress: mode !== 'none' && mode !== 'name' });
+  const seen = queue.observe(
+    { rowNumber: row.rowNumber, nameKey: keys.nameKey, fuzzyName: keys.fuzzyName, streetKey: keys.streetKey, city: row.fields.city, state: row.fields.state, zipCode: row.fields.zipCode },
+    { byName: mode !== 'none' && mode !== 'address', byAddress: mode !== 'none' && mode !== 'name' },
+  );
   if (seen.duplicateNameOf !== null) {
     findings.error('DuplicateNameFound');
     findings.notes.push(`Row ${seen.duplicateNameOf} has the same name.`);
@@ -191,10 +206,9 @@ export async function checkQueueRows(deps: ImportCheckDeps, auth: Caller, rows: 
   const placed = await placeAll(deps, rows);
   return rows.map((row, index) => {
     const { place, findings } = placed[index]!;
-    const nameKey = importNameKey(row.fields.siteName);
-    const addressKey = importAddressKey(row.fields);
-    const match = matchRow(deps.sites, auth, row, place, { nameKey, addressKey }, findings);
-    const queueMatches = deps.queue ? checkAgainstQueue(deps.queue, row, nameKey, findings) : [];
+    const keys = rowKeys(row.fields);
+    const match = matchRow(deps.sites, auth, row, place, keys, findings);
+    const queueMatches = deps.queue ? checkAgainstQueue(deps.queue, row, keys, findings) : [];
     return {
       rowNumber: row.rowNumber,
       fields: row.fields,
@@ -211,8 +225,8 @@ export async function checkQueueRows(deps: ImportCheckDeps, auth: Caller, rows: 
       geocodePrecision: place.precision,
       geoCandidates: place.candidates,
       matches: [...match.matches, ...queueMatches],
-      nameKey,
-      addressKey,
+      nameKey: keys.nameKey,
+      addressKey: keys.addressKey,
     };
   });
 }

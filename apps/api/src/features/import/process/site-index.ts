@@ -53,12 +53,13 @@ export class SiteIndex {
 
   /** Adds a site (also used by the tests and by re-checks that know of a site created meanwhile). */
   add(site: MatchableSite): void {
+    const street = streetKey(site.street);
     const indexed: IndexedSite = {
       ...site,
       nameKey: importNameKey(site.siteName),
       fuzzyName: fuzzyNameKey(site.siteName),
-      addressKey: importAddressKey(site),
-      streetKey: streetKey(site.street),
+      addressKey: importAddressKey(site, street),
+      streetKey: street,
     };
     addTo(this.byName, indexed.nameKey, indexed);
     if (indexed.addressKey) addTo(this.byAddress, indexed.addressKey, indexed);

@@ -31,9 +31,15 @@ export function importNameKey(siteName: string): string {
   return siteName.trim().toLowerCase();
 }
 
-/** A name as fuzzy matching compares it: accents, punctuation and case folded. */
+const MARKS = /\p{M}+/gu;
+const NOT_ALPHANUMERIC = /[^a-z0-9]+/g;
+
+/** A name as fuzzy matching compares it: accents, punctuation and case folded, words single-spaced. */
 export function fuzzyNameKey(siteName: string): string {
-  return normalizePlaceName(siteName);
+  const lower = siteName.toLowerCase();
+  // Most names are plain ASCII: decomposing accents only when there are any keeps 100,000 names cheap.
+  const folded = /[^ -~]/.test(lower) ? lower.normalize('NFD').replace(MARKS, '') : lower;
+  return folded.replace(NOT_ALPHANUMERIC, ' ').trim();
 }
 
 /** The postal code as matching compares it: letters and digits only, upper case. */
@@ -43,9 +49,20 @@ export function zipKey(zipCode: string | null | undefined): string {
   return /^\d{9}$/.test(key) ? key.slice(0, 5) : key;
 }
 
-/** The city as matching compares it. */
+/** Cities already normalised: a portfolio names the same few thousand cities over and over. */
+const cityKeys = new Map<string, string>();
+const MAX_CITY_KEYS = 100_000;
+
+/** The city as matching compares it ('St. Louis' and 'Saint Louis' alike). */
 function cityKey(city: string | null | undefined): string {
-  return city ? normalizePlaceName(city) : '';
+  if (!city) return '';
+  let key = cityKeys.get(city);
+  if (key === undefined) {
+    if (cityKeys.size >= MAX_CITY_KEYS) cityKeys.clear();
+    key = normalizePlaceName(city);
+    cityKeys.set(city, key);
+  }
+  return key;
 }
 
 /** The street as matching compares it: USPS abbreviations, lower case ('100 North Main Street' → '100 n main st'). */
@@ -63,14 +80,13 @@ export function importAddressKey(address: { street?: string | null; city?: strin
 }
 
 /**
- * The block a row or site is compared within for fuzzy matching: its zip, else its city. Comparing
- * only inside a block keeps a 100,000-row file against 100,000 sites fast.
+ * The block a row or site is compared within for fuzzy matching: its zip, else its city and state;
+ * '' when it has neither. Comparing only inside a block keeps a 100,000-row file against 100,000
+ * sites fast.
  */
-export function matchBlockKeys(address: { city?: string | null; state?: string | null; zipCode?: string | null }): string[] {
-  const keys: string[] = [];
+export function matchBlockKey(address: { city?: string | null; state?: string | null; zipCode?: string | null }): string {
   const zip = zipKey(address.zipCode);
-  if (zip) keys.push(`z:${zip}`);
+  if (zip) return `z:${zip}`;
   const city = cityKey(address.city);
-  if (city) keys.push(`c:${city}|${(address.state ?? '').trim().toLowerCase()}`);
-  return keys;
+  return city ? `c:${city}|${(address.state ?? '').trim().toLowerCase()}` : '';
 }

@@ -88,6 +88,8 @@ function queueRowOf(payload: ImportProcessPayload, row: CheckedQueueRow): QueueR
  * The file's data rows checked a chunk at a time, in file order. Every attempt checks from the
  * first row, so the queue checks (a name used by an earlier row) see the same earlier rows whether
  * or not their chunk committed before a crash; the chunk runner skips writing committed chunks.
+ * The next chunk is checked while the one yielded is being written (on a database server the two
+ * overlap); each check starts after the one before it, so rows meet the queue in file order.
  */
 async function* checkedChunks(context: JobContext<ImportProcessPayload>, checkDeps: ImportCheckDeps, mapping: TImportMapping, chunkRows: number): AsyncGenerator<CheckedQueueRow[]> {
   const { payload, deps } = context;
@@ -100,13 +102,27 @@ async function* checkedChunks(context: JobContext<ImportProcessPayload>, checkDe
       caller,
       rows.map(({ rowNumber, cells }) => ({ rowNumber, fields: fieldsOfCells(cells, mapping), geocoderFlags: payload.geocoderFlags, updateFlags: payload.updateFlags })),
     );
+  let ahead: Promise<CheckedQueueRow[]> | undefined;
+  const checkAfterAhead = (rows: typeof pending) => {
+    const started = ahead ? ahead.then(() => check(rows)) : check(rows);
+    // Awaited when its turn comes; if the run stops first (a failed write), its failure is moot.
+    started.catch(() => undefined);
+    return started;
+  };
   for await (const { index, cells } of readRowsFile(deps.fileStore, payload.rowsKey, first)) {
     pending.push({ rowNumber: index - first + 1, cells });
     if (pending.length < chunkRows) continue;
-    yield await check(pending);
+    const started = checkAfterAhead(pending);
     pending = [];
+    if (ahead) yield await ahead;
+    ahead = started;
   }
-  if (pending.length > 0) yield await check(pending);
+  if (pending.length > 0) {
+    const last = checkAfterAhead(pending);
+    if (ahead) yield await ahead;
+    ahead = last;
+  }
+  if (ahead) yield await ahead;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { StoredImportMatch } from '../../../db/schema/index';
-import { matchBlockKeys } from './import-row';
+import { matchBlockKey } from './import-row';
 import { NEAR_MATCH_THRESHOLD, textSimilarity } from './similarity';
 import { MAX_BLOCK_SITES } from './site-index';
 
@@ -43,7 +43,7 @@ export class ImportQueueState {
     const earlierName = row.nameKey ? this.names.get(row.nameKey) : undefined;
     if (earlierName !== undefined) findings.duplicateNameOf = earlierName;
     const remembered: RememberedRow = { rowNumber: row.rowNumber, fuzzyName: row.fuzzyName, streetKey: row.streetKey };
-    const [block] = matchBlockKeys(row);
+    const block = matchBlockKey(row);
     const peers = block ? (this.blocks.get(block) ?? []) : [];
     if (earlierName === undefined && (fuzzy.byName || fuzzy.byAddress)) {
       for (const peer of peers.length > MAX_BLOCK_SITES ? peers.slice(-MAX_BLOCK_SITES) : peers) {

@@ -1,4 +1,4 @@
-import { importAddressKey, importNameKey, fuzzyNameKey, matchBlockKeys, streetKey } from './import-row';
+import { importAddressKey, importNameKey, fuzzyNameKey, matchBlockKey, streetKey } from './import-row';
 
 /** A site of the account as matching sees it. */
 export interface MatchableSite {
@@ -65,7 +65,8 @@ export class SiteIndex {
     if (indexed.addressKey) addTo(this.byAddress, indexed.addressKey, indexed);
     const externalId = site.externalId.trim();
     if (externalId) addTo(this.byExternalId, externalId, indexed);
-    for (const block of matchBlockKeys(site)) addTo(this.byBlock, block, indexed);
+    const block = matchBlockKey(site);
+    if (block) addTo(this.byBlock, block, indexed);
   }
 
   /** Sites whose name key is this one. */
@@ -89,7 +90,7 @@ export class SiteIndex {
    * narrowest block it has — at most MAX_BLOCK_SITES of them.
    */
   near(address: { city?: string | null; state?: string | null; zipCode?: string | null }): readonly IndexedSite[] {
-    const [block] = matchBlockKeys(address);
+    const block = matchBlockKey(address);
     const sites = block ? (this.byBlock.get(block) ?? []) : [];
     return sites.length > MAX_BLOCK_SITES ? sites.slice(0, MAX_BLOCK_SITES) : sites;
   }

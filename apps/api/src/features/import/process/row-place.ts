@@ -94,7 +94,7 @@ async function placeByAddress(deps: PlaceDeps, fields: ImportRowFields, countryI
   }
   place.latitude = roundCoordinate(best.latitude);
   place.longitude = roundCoordinate(best.longitude);
-  place.precision = best.precision === 'MANUAL' ? 'MANUAL' : best.precision;
+  place.precision = best.precision;
   if (deps.gazetteer.countryAt(place.latitude, place.longitude) !== countryId) findings.error('GeocodeOutsideCountry');
   return place;
 }

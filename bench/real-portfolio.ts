@@ -65,7 +65,16 @@ function csvFields(line: string): string[] {
  */
 export function storeDirectory(): string[][] | null {
   if (!existsSync(DIRECTORY)) return null;
-  return readFileSync(DIRECTORY, 'utf8').split(/\r?\n/).filter(Boolean).map(csvFields);
+  const records: string[][] = [];
+  let record = '';
+  for (const line of readFileSync(DIRECTORY, 'utf8').split(/\r?\n/)) {
+    record = record === '' ? line : `${record}\n${line}`;
+    // An odd number of quotes so far: a quoted field goes on over the line break (one store's street does).
+    if ((record.match(/"/g)?.length ?? 0) % 2 === 1) continue;
+    if (record !== '') records.push(csvFields(record));
+    record = '';
+  }
+  return records;
 }
 
 /** The stores of the covered countries, in the directory's order; null without ../shared/data. */

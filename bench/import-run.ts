@@ -2,10 +2,10 @@
 // database of the kind given. Two runs, each POST sites/import/file/process to the task completing:
 // (1) <count> rows built from the real store directory (every country, tiled; half the rows named
 // as the account's existing sites, half renamed, which their address still matches) against
-// <count> existing sites made from the same
-// directory — the throughput and peak RSS; (2) the directory itself (25,600 stores, 9,020 in
-// countries not covered) into an empty account — how many rows got which status, and the median
-// distance between our geocode and the directory's own coordinates. Prints one JSON line.
+// <count> existing sites made from the same directory — the throughput and peak RSS; (2) the
+// directory itself (25,600 stores, 9,020 in countries not covered) into an empty account — how
+// many rows got which status, and the median distance between our geocode and the directory's own
+// coordinates. Prints one JSON line.
 // Usage: node --expose-gc --import tsx bench/import-run.ts <pglite|postgres> <count>
 import { and, eq, sql } from 'drizzle-orm';
 import { importErrorsOf, importWarningsOf, parseCountryCode } from '../packages/domain/src/index';

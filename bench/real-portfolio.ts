@@ -58,11 +58,28 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
+/**
+ * Every row of the store directory as fields, its header first (Brand, Store Number, store_name,
+ * Ownership_Type, Street Address, City, State/Province, Country, Postcode, Phone Number, Timezone,
+ * Longitude, Latitude); null without ../shared/data.
+ */
+export function storeDirectory(): string[][] | null {
+  if (!existsSync(DIRECTORY)) return null;
+  const records: string[][] = [];
+  let record = '';
+  for (const line of readFileSync(DIRECTORY, 'utf8').split(/\r?\n/)) {
+    record = record === '' ? line : `${record}\n${line}`;
+    // An odd number of quotes so far: a quoted field goes on over the line break (one store's street does).
+    if ((record.match(/"/g)?.length ?? 0) % 2 === 1) continue;
+    if (record !== '') records.push(csvFields(record));
+    record = '';
+  }
+  return records;
+}
+
 /** The stores of the covered countries, in the directory's order; null without ../shared/data. */
 function coveredStores(): string[][] | null {
-  if (!existsSync(DIRECTORY)) return null;
-  const lines = readFileSync(DIRECTORY, 'utf8').split(/\r?\n/).filter(Boolean);
-  return lines.slice(1).map(csvFields).filter((fields) => COUNTRY_OF.has(fields[7]!));
+  return storeDirectory()?.slice(1).filter((fields) => COUNTRY_OF.has(fields[7]!)) ?? null;
 }
 
 /** The seeded generator of the tests and benchmarks, answering 32-bit integers. */

@@ -21,6 +21,7 @@ const sections: Array<{ id: string; title: string; run: () => Promise<BenchResul
   { id: 'map-page', title: 'The map with 100,000 sites', run: async () => (await import('./map-page.bench')).runMapPageBenchmarks() },
   { id: 'pdf', title: 'Report PDF', run: async () => (await import('./pdf.bench')).runPdfBenchmarks() },
   { id: 'archive', title: 'Report archive', run: async () => (await import('./archive.bench')).runArchiveBenchmarks() },
+  { id: 'import', title: 'Bulk import processing', run: async () => (await import('./import.bench')).runImportBenchmarks() },
 ];
 
 function machine(): string {

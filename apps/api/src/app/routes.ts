@@ -25,6 +25,7 @@ import { excelRoutes } from '../features/documents/index';
 import { archiveRoutes } from '../features/documents/index';
 import { importQueueRoutes } from '../features/import/index';
 import { importSubmitRoutes } from '../features/import/index';
+import { importProcessRoutes } from '../features/import/index';
 
 /** Registers every feature module's routes under /api. One line per module. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(archiveRoutes(deps), { prefix: '/api' });
   await app.register(importQueueRoutes(deps), { prefix: '/api' });
   await app.register(importSubmitRoutes(deps), { prefix: '/api' });
+  await app.register(importProcessRoutes(deps), { prefix: '/api' });
 }

@@ -1,7 +1,7 @@
 import type { LatLng } from '@riskatlas/domain';
 
 /** A place an import row's address may be, as the Map page marks it. */
-export interface ResolutionCandidate {
+interface ResolutionCandidate {
   /** Its index in the row's geoCandidates (what the queue's edit call takes). */
   index: number;
   label: string;
@@ -10,7 +10,7 @@ export interface ResolutionCandidate {
 }
 
 /** An existing site an import row matches, as the Map page lists it. */
-export interface ResolutionMatch {
+interface ResolutionMatch {
   siteId: number;
   siteName: string;
   address: string;

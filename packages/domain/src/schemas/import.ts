@@ -343,4 +343,9 @@ export const ImportMessages = {
   tooManyRowsUncounted: (max: number) => `The file has more than ${max} rows; a file may hold at most ${max}. Please split it and upload the parts one after another.`,
   siteNameNotMapped: "Please match a column to 'Site Name'.",
   addressNotMapped: 'Please match columns to the address (street, city, state, zip/post code, country) or to latitude and longitude.',
+  processingTaskTitle: 'Processing the import file',
+  /** The processing task's detail when it is done (and the e-mail's line). */
+  processingComplete: (counts: { total: number; ready: number; warnings: number; issues: number }) =>
+    `${counts.total.toLocaleString('en-US')} row${counts.total === 1 ? '' : 's'} processed: ${counts.ready.toLocaleString('en-US')} ready, ${counts.warnings.toLocaleString('en-US')} with warnings, ${counts.issues.toLocaleString('en-US')} with issues.`,
+  processingMailSubject: 'RiskAtlas: your import file has been processed',
 } as const;

@@ -69,9 +69,12 @@ export const importMappings = pgTable(
 /** A geocode candidate as the queue keeps it (the public candidate shape). */
 export type StoredGeoCandidate = Record<string, unknown>;
 
-/** A site of the account a row matches, with how alike they are. */
+/** A site of the account a row matches (or another row of the queue it looks like), with how alike they are. */
 export interface StoredImportMatch {
+  /** The matching site; 0 when the match is another queue row (queueRowNumber). */
   siteId: number;
+  /** The row of the same processing this one looks like (a near duplicate in the queue). */
+  queueRowNumber?: number;
   similarity: number;
   distanceMeters: number | null;
   matchedBy: 'name' | 'address' | 'externalId' | 'siteId';

@@ -7,12 +7,15 @@ import { AppError } from '../../lib/app-error';
 /** Forward geocoding as the API uses it: the composed geocoder (external first when configured, embedded fallback). */
 export type GeocodeFn = (address: AddressInput, options?: GeocodeOptions) => Promise<GeocodeResult>;
 
+/** Where the composed geocoder says that the external service failed: a route's log, or a job's. */
+export type GeocoderLog = Pick<FastifyBaseLogger, 'warn'> | { warn(details: { err: unknown }, message: string): void };
+
 /**
  * The composed geocoder every route uses (sites/geocode, POST sites, POST reports): the external
  * service first when configured, the embedded gazetteer as the fallback. When the external one
  * fails the embedded one answers instead, and the log says why.
  */
-export function appGeocoder(deps: Pick<AppDeps, 'config' | 'gazetteer'>, log: FastifyBaseLogger): GeocodeFn {
+export function appGeocoder(deps: Pick<AppDeps, 'config' | 'gazetteer'>, log: GeocoderLog): GeocodeFn {
   const { url, kind, timeoutMs } = deps.config.geocoder;
   const geocoder = createGeocoder(deps.gazetteer, {
     ...(url ? { externalUrl: url, timeoutMs, ...(kind ? { kind } : {}) } : {}),

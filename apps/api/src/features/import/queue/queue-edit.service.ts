@@ -65,7 +65,8 @@ function candidateResolution(row: ImportQueueRow, index: number): QueueRowPatch 
  */
 async function resolution(deps: QueueReadDeps, auth: AuthContext, row: ImportQueueRow, body: TImportQueueEditRequest): Promise<QueueRowPatch> {
   let patch: QueueRowPatch = {};
-  if (body.candidateIndex !== undefined) patch = candidateResolution(row, body.candidateIndex);
+  // A chosen candidate is the user's point, as a pin is: the re-check keeps it (64) instead of geocoding the address again.
+  if (body.candidateIndex !== undefined) patch = { ...candidateResolution(row, body.candidateIndex), geocoderFlags: row.geocoderFlags | GeocoderFlag.UserDefined };
   if (body.pin) {
     patch = {
       ...patch,
@@ -75,7 +76,8 @@ async function resolution(deps: QueueReadDeps, auth: AuthContext, row: ImportQue
       geocoderFlags: row.geocoderFlags | GeocoderFlag.UserDefined,
     };
   }
-  if (body.matchSiteId === null) patch = { ...patch, siteId: null };
+  // Refusing the match makes the row a new site: matching is turned off for it, or the re-check would find the same site again.
+  if (body.matchSiteId === null) patch = { ...patch, siteId: null, matches: [], geocoderFlags: (patch.geocoderFlags ?? row.geocoderFlags) & ~MATCHING_FLAGS_MASK };
   else if (body.matchSiteId !== undefined) {
     const matchSiteId = body.matchSiteId;
     const known = row.matches.some((match) => match.siteId === matchSiteId);

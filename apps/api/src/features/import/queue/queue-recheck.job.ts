@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { importStatusBit } from '@riskatlas/domain';
 import { defineJob, ZJobPayloadBase, type JobContext, type JobDefinition } from '../../../platform/jobs/job-definition';
-import { listPendingRowIds, settleQueueRows } from './queue.repository';
+import { listPendingRowIds } from './queue.repository';
 
 /** The job's name (queue import-recheck/v1). */
 export const IMPORT_RECHECK_JOB = 'import-recheck';
@@ -38,16 +37,3 @@ export function createImportRecheckJob(recheck: RecheckRows): JobDefinition<Impo
     },
   });
 }
-
-/** What a row ready to import shows until its real check runs. */
-const READY_TO_IMPORT = importStatusBit('Processed') | importStatusBit('Ready') | importStatusBit('Import');
-
-/**
- * STAND-IN until the processing feature's checkQueueRows is plugged in (at merge): it does not
- * validate, geocode or match. It only settles the pending rows as ready to import (statusFlags
- * Processed | Ready | Import, pendingUpdate false), so the queue's edit → pending → settled cycle
- * works end to end.
- */
-export const settleRowsAsReady: RecheckRows = async (context, accountId, userId, rowIds) => {
-  await settleQueueRows(context.db, { accountId, userId }, rowIds, { statusFlags: READY_TO_IMPORT, statusDescription: 'Ready To Import' }, context.deps.now());
-};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ImportMessages, methodologyNotAllowedMessage, ProductId, ZImportQueueCounts, ZImportRescoreIds, ZImportValidateMethodologies, ZQueuedImportSite, type TQueuedImportSite } from '@riskatlas/domain';
+import { ImportMessages, importStatusBit, methodologyNotAllowedMessage, ProductId, ZImportQueueCounts, ZImportRescoreIds, ZImportValidateMethodologies, ZQueuedImportSite, type TQueuedImportSite } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../../test/context';
 import { testDatabaseKinds } from '../../../../test/databases';
 import { CHICAGO, grant, postReport, RURAL_KANSAS } from '../../../../test/report-fixtures';
@@ -34,7 +34,7 @@ describe.each(await testDatabaseKinds())('import queue API (changes) on %s', (ki
   it('edits a row: it becomes pending "Validating" with zero flags, then its re-check settles it', async () => {
     const user = await createTestUser(ctx, { userType: 3 });
     const [failed] = await seedQueue(ctx, user, [{ siteName: 'Broken', flags: FAILED, street: '9 Nowhere', tags: 'a' }]);
-    const response = await edit(user, { queuedSiteId: failed!.id, siteName: ' Fixed store ', street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606', tags: 'east;south' });
+    const response = await edit(user, { queuedSiteId: failed!.id, siteName: ' Fixed store ', street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606', countryCode: 'USA', tags: 'east;south' });
     expect(response.statusCode, response.body).toBe(200);
     // The answer is the row as the edit left it: pending, checked again by the job.
     expect(ZQueuedImportSite.parse(response.json())).toMatchObject({
@@ -48,8 +48,12 @@ describe.each(await testDatabaseKinds())('import queue API (changes) on %s', (ki
       street: '233 S Wacker Dr',
       tags: 'east;south',
     });
-    // The stand-in re-check (until processing's checkQueueRows is plugged in) settles it ready to import.
-    expect(await settled(user, failed!.id)).toMatchObject({ pendingUpdate: false, statusFlags: 7, errorFlags: 0, siteName: 'Fixed store', city: 'Chicago' });
+    // The re-check validates, geocodes and matches it again: the corrected address is ready to import, placed in Chicago.
+    const fixed = await settled(user, failed!.id);
+    expect(fixed).toMatchObject({ pendingUpdate: false, errorFlags: 0, siteName: 'Fixed store', city: 'Chicago', geocodeSource: 'Geocoded' });
+    expect(fixed.statusFlags & importStatusBit('Ready')).not.toBe(0);
+    expect(fixed.statusFlags & importStatusBit('Import')).not.toBe(0);
+    expect(fixed.latitude).toBeCloseTo(41.88, 1);
   });
 
   it('resolves a row: a geocode candidate, a pin, a match accepted or removed, matching disabled', async () => {
@@ -123,9 +127,12 @@ describe.each(await testDatabaseKinds())('import queue API (changes) on %s', (ki
     const response = await call(user, 'POST', '/api/sites/import/queue/changeoptions', { queuedSiteIds: [first!.id, second!.id], geocoderFlags: 384 | 2, updateFlags: 4 | 128 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true, changed: 2 });
+    // Each row is checked again with its new options and ends with a status (these seeds have no address: an issue).
     const one = await settled(user, first!.id);
-    expect(one).toMatchObject({ geocoderFlags: 2 | 8 | 384, updateFlags: 132, pendingUpdate: false, statusFlags: 7 });
-    expect(await settled(user, second!.id)).toMatchObject({ geocoderFlags: 64 | 384, updateFlags: 132, warningFlags: 0 });
+    expect(one).toMatchObject({ geocoderFlags: 2 | 8 | 384, updateFlags: 132, pendingUpdate: false });
+    expect(one.statusFlags).not.toBe(0);
+    expect(await settled(user, second!.id)).toMatchObject({ updateFlags: 132, pendingUpdate: false });
+    expect((await row(user, second!.id)).geocoderFlags & 896).toBe(384);
     expect(await row(user, untouched!.id)).toMatchObject({ geocoderFlags: 128, updateFlags: 0 });
 
     expect((await call(user, 'POST', '/api/sites/import/queue/changeoptions', { queuedSiteIds: [], geocoderFlags: 0, updateFlags: 0 })).json()).toEqual({ ok: true, changed: 3 });

@@ -191,17 +191,6 @@ export async function listPendingRowIds(db: Db, owner: QueueOwner): Promise<numb
   return rows.map((row) => row.id);
 }
 
-/** Sets the outcome of a check on rows of the owner's queue that are still pending. */
-export async function settleQueueRows(db: Db, owner: QueueOwner, ids: readonly number[], outcome: { statusFlags: number; statusDescription: string }, now: Date): Promise<void> {
-  await inIdChunks([...ids], async (chunk) => {
-    await db
-      .update(importQueue)
-      .set({ pendingUpdate: false, statusFlags: outcome.statusFlags, statusDescription: outcome.statusDescription, updatedAt: now })
-      .where(and(ownedBy(owner), eq(importQueue.pendingUpdate, true), sql`${importQueue.id} = any(${intArray(chunk)})`));
-    return [];
-  });
-}
-
 /**
  * Ready rows of the owner's queue that update an existing site (a siteId set), with whether that
  * site has a report of `releaseYear`; only `ids` when given.

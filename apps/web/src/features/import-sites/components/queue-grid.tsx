@@ -18,7 +18,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { ImportQueueFilter, importQueueFilterOf, importRowActionOf, type TQueuedImportSite } from '@riskatlas/domain';
 
 /** Rows a page of the grid shows. */
-export const QUEUE_PAGE_SIZE = 100;
+const QUEUE_PAGE_SIZE = 100;
 
 /** The status icon of a row: its filter entry as a picture with its name for screen readers. */
 function StatusIcon({ row }: { row: TQueuedImportSite }) {

@@ -1,0 +1,236 @@
+import { matchingModeOf, type CountryId, type TGeocodeCandidate } from '@riskatlas/domain';
+import { haversineMeters } from '@riskatlas/geo';
+import type { Caller } from '../../../access/caller';
+import type { StoredImportMatch } from '../../../db/schema/index';
+import { importAddressKey, importNameKey, fuzzyNameKey, streetKey, type ImportRowFields, type ImportRowInput } from './import-row';
+import type { ImportQueueState } from './queue-state';
+import { placeRow, type PlaceDeps, type RowPlace } from './row-place';
+import { alikeText, importStatusDescription, importStatusFlags, RowFindings, type ImportRowKind } from './row-status';
+import { NEAR_MATCH_THRESHOLD, textSimilarity } from './similarity';
+import type { IndexedSite, SiteIndex } from './site-index';
+
+/** A row to check: its fields and the options it is processed with. */
+export interface QueueRowToCheck extends ImportRowInput {
+  /** Matching mode, acceptFirstCandidate, forceZipLevelPrecision, and 64 to keep the file's coordinates. */
+  geocoderFlags: number;
+  /** What a matching site gets from the row on submit (kept as given). */
+  updateFlags: number;
+  /** A site the user chose as the row's match (queue edit): it is the match, whatever matching would find. */
+  acceptedSiteId?: number | null;
+}
+
+/** A row checked: everything the queue stores of it. */
+export interface CheckedQueueRow {
+  rowNumber: number;
+  fields: ImportRowFields;
+  countryId: CountryId | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The existing site the row matches and will update; null = a new site. */
+  siteId: number | null;
+  statusFlags: number;
+  errorFlags: number;
+  warningFlags: number;
+  updateFlags: number;
+  geocoderFlags: number;
+  statusDescription: string;
+  geocodePrecision: RowPlace['precision'];
+  geoCandidates: TGeocodeCandidate[];
+  matches: StoredImportMatch[];
+  nameKey: string;
+  addressKey: string;
+}
+
+/** What checking rows needs: placing, the account's sites, and (in a processing run) the queue so far. */
+export interface ImportCheckDeps extends PlaceDeps {
+  sites: SiteIndex;
+  /** The run's memory of earlier rows; without it a row is checked against the account only (a re-check of one edited row). */
+  queue?: ImportQueueState;
+}
+
+/** A row's normalised name and address, computed once for every comparison. */
+interface RowKeys {
+  nameKey: string;
+  fuzzyName: string;
+  streetKey: string;
+  addressKey: string;
+}
+
+function rowKeys(fields: ImportRowFields): RowKeys {
+  const street = streetKey(fields.street);
+  return { nameKey: importNameKey(fields.siteName), fuzzyName: fuzzyNameKey(fields.siteName), streetKey: street, addressKey: importAddressKey(fields, street) };
+}
+
+/** Rows placed at once: an external geocoder answers several requests in parallel; the embedded one does not mind. */
+const PLACE_CONCURRENCY = 16;
+/** A matching site farther than this from the row's point is flagged (MatchingSiteDoesNotMatchLocation). */
+const FAR_MATCH_METERS = 10_000;
+/** Most sites kept in a row's matches. */
+const MAX_MATCHES = 20;
+
+function exactMatches(sites: SiteIndex, row: QueueRowToCheck, nameKey: string, addressKey: string): { found: IndexedSite[]; matchedBy: StoredImportMatch['matchedBy'] } {
+  const accepted = row.acceptedSiteId ? sites.withSiteId(row.acceptedSiteId) : undefined;
+  if (accepted) return { found: [accepted], matchedBy: 'siteId' };
+  const mode = matchingModeOf(row.geocoderFlags);
+  if (mode === 'none') return { found: [], matchedBy: 'name' };
+  const byExternalId = sites.withExternalId(row.fields.externalId);
+  if (byExternalId.length > 0) return { found: [...byExternalId], matchedBy: 'externalId' };
+  const byName = mode === 'address' ? [] : sites.withName(nameKey);
+  const byAddress = mode === 'name' ? [] : sites.withAddress(addressKey);
+  switch (mode) {
+    case 'name':
+      return { found: [...byName], matchedBy: 'name' };
+    case 'address':
+      return { found: [...byAddress], matchedBy: 'address' };
+    case 'nameAndAddress':
+      return { found: byName.filter((site) => byAddress.includes(site)), matchedBy: 'name' };
+    default: {
+      const union = [...byName];
+      for (const site of byAddress) if (!union.includes(site)) union.push(site);
+      return { found: union, matchedBy: byName.length > 0 ? 'name' : 'address' };
+    }
+  }
+}
+
+/** Sites of the row's zip or city alike enough by name and/or address (as the matching mode says), best first. */
+function nearMatches(sites: SiteIndex, row: QueueRowToCheck, keys: RowKeys): Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> {
+  const mode = matchingModeOf(row.geocoderFlags);
+  if (mode === 'none') return [];
+  const { fuzzyName: name, streetKey: street } = keys;
+  const out: Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> = [];
+  for (const site of sites.near(row.fields)) {
+    const byName = mode !== 'address' && name ? textSimilarity(name, site.fuzzyName) : 0;
+    const byAddress = mode !== 'name' && street && site.streetKey ? textSimilarity(street, site.streetKey) : 0;
+    const alike = mode === 'nameAndAddress' ? Math.min(byName, byAddress) : Math.max(byName, byAddress);
+    if (alike >= NEAR_MATCH_THRESHOLD) out.push({ site, similarity: alike, matchedBy: byName >= byAddress ? 'name' : 'address' });
+  }
+  return out.sort((a, b) => b.similarity - a.similarity).slice(0, 3);
+}
+
+const distanceTo = (place: RowPlace, site: IndexedSite): number | null =>
+  place.latitude === null || place.longitude === null ? null : Math.round(haversineMeters(place.latitude, place.longitude, site.latitude, site.longitude));
+
+const storedMatch = (site: IndexedSite, place: RowPlace, similarity: number, matchedBy: StoredImportMatch['matchedBy']): StoredImportMatch => ({
+  siteId: site.siteId,
+  similarity,
+  distanceMeters: distanceTo(place, site),
+  matchedBy,
+});
+
+/**
+ * Matches a placed row against the account's sites: one exact match is the site the row updates
+ * (Rescore when it has reports, else Attachment; SiteAlreadyExists), several are
+ * MultipleMatchesFound; a name another site holds that the row does not match is
+ * SiteNameAlreadyExists (unless the account allows duplicate names); without an exact match, a
+ * near one (fuzzy name or address within the zip or city) is a SiteAlreadyExists warning with its
+ * similarity.
+ */
+function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: RowPlace, keys: RowKeys, findings: RowFindings): { siteId: number | null; kind: ImportRowKind; matches: StoredImportMatch[] } {
+  const { found, matchedBy } = exactMatches(sites, row, keys.nameKey, keys.addressKey);
+  let siteId: number | null = null;
+  let kind: ImportRowKind = 'Import';
+  let matches: StoredImportMatch[] = [];
+  if (found.length === 1) {
+    const site = found[0]!;
+    siteId = site.siteId;
+    kind = site.hasReports ? 'Rescore' : 'Attachment';
+    findings.warning('SiteAlreadyExists');
+    matches = [storedMatch(site, place, 1, matchedBy)];
+    findings.notes.push(`It matches the site '${site.siteName}'.`);
+    if (place.countryId !== null && site.countryId !== place.countryId) findings.error('MatchIsInWrongCountry');
+    const distance = matches[0]!.distanceMeters;
+    if (distance !== null && distance > FAR_MATCH_METERS) findings.warning('MatchingSiteDoesNotMatchLocation');
+    // The matching site has a location already: the row can update it without one of its own.
+    if (findings.hasError('GeocodingFailed')) {
+      findings.clearError('GeocodingFailed');
+      findings.warning('GeocodingFailedButMatchFound');
+    }
+  } else if (found.length > 1) {
+    findings.error('MultipleMatchesFound');
+    matches = found.slice(0, MAX_MATCHES).map((site) => storedMatch(site, place, 1, matchedBy));
+  }
+  if (!auth.account.createSitesInLegacyMode && keys.nameKey) {
+    const holder = sites.withName(keys.nameKey).find((site) => !found.includes(site));
+    if (holder && found.length <= 1) {
+      findings.error('SiteNameAlreadyExists');
+      matches.push(storedMatch(holder, place, 1, 'name'));
+    }
+  }
+  if (found.length === 0 && matches.length === 0) {
+    const near = nearMatches(sites, row, keys);
+    if (near.length > 0) {
+      findings.warning('SiteAlreadyExists');
+      matches = near.map(({ site, similarity, matchedBy: by }) => storedMatch(site, place, similarity, by));
+      findings.notes.push(`It looks like the site '${near[0]!.site.siteName}' (${alikeText(near[0]!.similarity)}).`);
+    }
+  }
+  return { siteId, kind, matches };
+}
+
+/** Checks a placed row against the earlier rows of its run: a name used already, a row that looks like an earlier one. */
+function checkAgainstQueue(queue: ImportQueueState, row: QueueRowToCheck, keys: RowKeys, findings: RowFindings): StoredImportMatch[] {
+  const mode = matchingModeOf(row.geocoderFlags);
+  const seen = queue.observe(
+    { rowNumber: row.rowNumber, nameKey: keys.nameKey, fuzzyName: keys.fuzzyName, streetKey: keys.streetKey, city: row.fields.city, state: row.fields.state, zipCode: row.fields.zipCode },
+    { byName: mode !== 'none' && mode !== 'address', byAddress: mode !== 'none' && mode !== 'name' },
+  );
+  if (seen.duplicateNameOf !== null) {
+    findings.error('DuplicateNameFound');
+    findings.notes.push(`Row ${seen.duplicateNameOf} has the same name.`);
+  }
+  const best = seen.nearRows[0];
+  if (best) {
+    findings.warning('DuplicateSiteInQueue');
+    findings.notes.push(`It looks like row ${best.queueRowNumber} (${alikeText(best.similarity)}).`);
+  }
+  return seen.nearRows;
+}
+
+async function placeAll(deps: PlaceDeps, rows: readonly QueueRowToCheck[]): Promise<Array<{ place: RowPlace; findings: RowFindings }>> {
+  const out = new Array<{ place: RowPlace; findings: RowFindings }>(rows.length);
+  for (let start = 0; start < rows.length; start += PLACE_CONCURRENCY) {
+    await Promise.all(
+      rows.slice(start, start + PLACE_CONCURRENCY).map(async (row, offset) => {
+        const findings = new RowFindings();
+        out[start + offset] = { place: await placeRow(deps, row.fields, row.geocoderFlags, findings), findings };
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Checks queue rows as the import does: each is validated and placed (name, country, address
+ * parts, coordinates or geocode), matched against the account's sites by the row's matching mode,
+ * and — in a processing run — against the earlier rows of its file; then given its statusFlags,
+ * errorFlags, warningFlags and status in words. Every row gets a status: none is dropped. Rows are
+ * answered in the order given, which must be file order for the queue checks.
+ */
+export async function checkQueueRows(deps: ImportCheckDeps, auth: Caller, rows: readonly QueueRowToCheck[]): Promise<CheckedQueueRow[]> {
+  const placed = await placeAll(deps, rows);
+  return rows.map((row, index) => {
+    const { place, findings } = placed[index]!;
+    const keys = rowKeys(row.fields);
+    const match = matchRow(deps.sites, auth, row, place, keys, findings);
+    const queueMatches = deps.queue ? checkAgainstQueue(deps.queue, row, keys, findings) : [];
+    return {
+      rowNumber: row.rowNumber,
+      fields: row.fields,
+      countryId: place.countryId,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      siteId: match.siteId,
+      statusFlags: importStatusFlags(findings.errorFlags, findings.warningFlags, match.kind),
+      errorFlags: findings.errorFlags,
+      warningFlags: findings.warningFlags,
+      updateFlags: row.updateFlags,
+      geocoderFlags: place.geocoderFlags,
+      statusDescription: importStatusDescription(findings.errorFlags, findings.warningFlags, match.kind, findings.notes),
+      geocodePrecision: place.precision,
+      geoCandidates: place.candidates,
+      matches: [...match.matches, ...queueMatches],
+      nameKey: keys.nameKey,
+      addressKey: keys.addressKey,
+    };
+  });
+}

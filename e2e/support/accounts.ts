@@ -30,5 +30,6 @@ export const E2E_ACCOUNTS = {
   downloadWizard: { company: 'Bellows College', email: 'download-wizard@e2e.test', standardEmail: 'download-wizard-standard@e2e.test', account: {} },
   downloadWizardAdmin: { company: 'Lamna Healthcare', email: 'download-wizard-admin@e2e.test', standardEmail: 'download-wizard-admin-standard@e2e.test', account: {} },
   downloadWizardArchive: { company: 'VanArsdel Outfitters', email: 'download-wizard-archive@e2e.test', standardEmail: 'download-wizard-archive-standard@e2e.test', account: {} },
+  importSites: { company: 'Fabrikam Outlets', email: 'import-sites@e2e.test', standardEmail: 'import-sites-standard@e2e.test', account: {} },
 } as const;
 export type E2eAccountKey = keyof typeof E2E_ACCOUNTS;

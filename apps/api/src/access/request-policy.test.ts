@@ -29,6 +29,8 @@ const ALLOWED_FOR_READ_ONLY = [
   'POST /api/sites/atlocation/:id',
   'POST /api/sites/csv',
   'POST /api/sites/geocode',
+  'POST /api/sites/import/queue/rescoreids',
+  'POST /api/sites/import/queue/validatemethodologies',
   'POST /api/sites/pddateranges',
   'POST /api/sites/withexternalid',
   'POST /api/sites/withname',

@@ -173,6 +173,7 @@ describe('Import Sites page', () => {
           errors: [{ name: 'MultipleCandidatesFound', text: 'The address matches several places. Choose one.' }],
           warnings: [],
           matches: [],
+          matchesMessage: null,
           queueMatches: [],
           geoCandidates: AMBIGUOUS.geoCandidates,
         },

@@ -91,7 +91,7 @@ export function StatusDetailDialog(props: { row: TQueuedImportSite | null; exter
               <Section title="Sites of the account this row matches">
                 {hiddenMatches ? (
                   <Alert severity="info" sx={{ mb: 1 }}>
-                    {ImportMessages.matchesNotVisible}
+                    {data!.matchesMessage ?? ImportMessages.matchesNotVisible}
                   </Alert>
                 ) : null}
                 <List dense>

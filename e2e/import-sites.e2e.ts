@@ -68,6 +68,9 @@ test('bulk import: upload, match columns, process, resolve candidates on the map
   await newport.getByRole('button', { name: 'Resolve Candidates' }).click();
   const panel = page.getByRole('region', { name: 'Import row' });
   await expect(panel).toContainText('Newport Shop');
+  // The candidates are numbered on the map, which opens on them.
+  await expect(page.getByRole('img', { name: /^Candidate 1: Newport/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1500);
   await snap(page, 'map');
   await panel.getByRole('button', { name: 'Use' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Multiple Reports / Sites' })).toBeVisible();

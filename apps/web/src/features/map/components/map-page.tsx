@@ -50,6 +50,16 @@ const countryView = (countryId: number) => {
   return { center: { latitude, longitude }, zoom };
 };
 
+/** The centre and zoom that show every point: the site zoom for one, wider as they spread (at least the country zoom). */
+function viewAround(points: readonly LatLng[]): { center: LatLng; zoom: number } {
+  const latitudes = points.map((point) => point.latitude);
+  const longitudes = points.map((point) => point.longitude);
+  const span = Math.max(Math.max(...latitudes) - Math.min(...latitudes), Math.max(...longitudes) - Math.min(...longitudes));
+  const center = { latitude: (Math.max(...latitudes) + Math.min(...latitudes)) / 2, longitude: (Math.max(...longitudes) + Math.min(...longitudes)) / 2 };
+  const zoom = span === 0 ? MAP_ZOOM.site : Math.max(3, Math.min(MAP_ZOOM.site, Math.floor(Math.log2(360 / span)) - 1));
+  return { center, zoom };
+}
+
 /** Sites at exactly this site's point: what a click on its dot hits where the map is not drawn. */
 const atSameSpot = (sites: readonly TSite[], site: TSite) => [site, ...sites.filter((other) => other.siteId !== site.siteId && other.latitude === site.latitude && other.longitude === site.longitude)];
 
@@ -76,7 +86,11 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
   const { mutate: saveSettings } = useSavePref('appSettings');
   const all = useMemo(() => sites.data ?? [], [sites.data]);
   const selected = useMemo(() => (siteId === undefined ? undefined : all.find((site) => site.siteId === siteId)), [all, siteId]);
+  // An import row sent here to be resolved (its candidates or matches), read once when the page opens.
+  const [resolution] = useState(currentImportResolution);
   const mover = useMapMover(() => {
+    // An import row's candidates open in the view that shows them all (one up close, several around their middle).
+    if (resolution && resolution.candidates.length > 0) return viewAround(resolution.candidates);
     const site = siteId === undefined ? undefined : sites.data?.find((entry) => entry.siteId === siteId);
     return site ? { center: site, zoom: MAP_ZOOM.site } : countryView(countryId);
   });
@@ -88,18 +102,11 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     mover.flyTo(selected, MAP_ZOOM.site);
   }, [selected, mover]);
   const [pin, setPin] = useState<LatLng | null>(null);
-  // An import row sent here to be resolved (its candidates or matches), read once when the page opens.
-  const [resolution] = useState(currentImportResolution);
   const finishResolution = useCallback(() => {
     endImportResolution();
     goToPage(PageId.ImportSites);
   }, []);
-  const firstCandidate = resolution?.candidates[0];
-  const candidateCount = resolution?.candidates.length ?? 0;
-  useEffect(() => {
-    // One candidate is shown up close; several may lie far apart, so the country shows them all.
-    if (firstCandidate && candidateCount === 1) mover.flyTo(firstCandidate, MAP_ZOOM.site);
-  }, [firstCandidate, candidateCount, mover]);
+
   const [overlap, setOverlap] = useState<readonly TSite[] | null>(null);
   const [spot, setSpot] = useState<SpotQuestion | null>(null);
   const [style, setStyle] = useState<SiteMapStyle>(SiteMapStyle.Standard);

@@ -20,7 +20,7 @@ interface ResolutionMatch {
 export type ResolutionChoice = { candidateIndex: number } | { pin: LatLng } | { matchSiteId: number | null };
 
 /**
- * An import queue row being resolved on the Map page (spec 1 §2: each row action opens the Map
+ * An import queue row being resolved on the Map page (each row action opens the Map
  * page with the row's candidates or matching sites; a candidate or a clicked pin may be chosen).
  * `resolve` sends the choice to the queue (the Import Sites page supplies it, so the Map page
  * needs nothing of the import's API).

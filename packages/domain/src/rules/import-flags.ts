@@ -1,5 +1,5 @@
 /**
- * The bulk import's flags and names (spec 1 §3 'Import option flags', the error, warning and status
+ * The bulk import's flags and names (the import option flags, the error, warning and status
  * names) and the rules over them that the server and the Import Sites page share. The spec names
  * the errors, warnings and statuses but gives no numbers: each is one bit, in the order the spec
  * lists them (decision 0023), so a row's errorFlags, warningFlags and statusFlags carry every one
@@ -45,7 +45,7 @@ export type GeocoderFlag = (typeof GeocoderFlag)[keyof typeof GeocoderFlag];
 /** The matching bits of geocoderFlags. */
 export const MATCHING_FLAGS_MASK = 896;
 
-/** What POST sites/import/queue/changeoptions keeps of a row's geocoderFlags before the new matching bits are set (spec: "masked with -897"). */
+/** What POST sites/import/queue/changeoptions keeps of a row's geocoderFlags before the new matching bits are set: the row's flags are masked with -897. */
 export const CHANGE_OPTIONS_MASK = -897;
 
 /** How a row is matched against the account's sites and the queue. */
@@ -72,7 +72,7 @@ export function withMatchingFlags(geocoderFlags: number, matchingFlags: number):
   return (geocoderFlags & CHANGE_OPTIONS_MASK) | (matchingFlags & MATCHING_FLAGS_MASK);
 }
 
-/** The import error names of spec 1 §3, in its order: bit i is 2^i. */
+/** The import error names, in the product's order: bit i is 2^i. */
 export const IMPORT_ERROR_NAMES = [
   'CountryNotAvailable',
   'CountryNotLicensed',
@@ -99,12 +99,12 @@ export const IMPORT_ERROR_NAMES = [
 ] as const;
 export type ImportErrorName = (typeof IMPORT_ERROR_NAMES)[number];
 
-/** The import warning names of spec 1 §3, in its order: bit i is 2^i. */
+/** The import warning names, in the product's order: bit i is 2^i. */
 export const IMPORT_WARNING_NAMES = ['SiteAlreadyExists', 'DuplicateSiteInQueue', 'MatchingSiteDoesNotMatchLocation', 'ClassificationNotFound', 'GeocodingFailedButMatchFound'] as const;
 export type ImportWarningName = (typeof IMPORT_WARNING_NAMES)[number];
 
 /**
- * The import status names of spec 1 §3. NotProcessed is 0 (a row being validated has no flags);
+ * The import status names. NotProcessed is 0 (a row being validated has no flags);
  * the others are bits in the order listed: Processed 1, Ready 2, Import 4, Rescore 8, Attachment 16,
  * Warning 32, Error 64, WillUpdateAddress 128, WillKeepGeocode 256.
  */
@@ -161,7 +161,7 @@ export const IMPORT_WARNING_TEXT: Readonly<Record<ImportWarningName, string>> = 
   GeocodingFailedButMatchFound: 'The address could not be geocoded, but it matches an existing site, whose location is kept.',
 };
 
-/** The six entries of the queue's filter (spec 1 §2), each a bit of selectionMode; all on by default. */
+/** The six entries of the queue's filter, each a bit of selectionMode; all on by default. */
 export const ImportQueueFilter = {
   ReadyToImport: 1,
   ReadyToRescore: 2,
@@ -195,7 +195,7 @@ export function importQueueFilterOf(row: { statusFlags: number; errorFlags: numb
   return ImportQueueFilter.ReadyToImport;
 }
 
-/** The row action button of spec 1 §2, or null when none is offered (statusFlags 0 or an update pending). */
+/** The row action button a queue row shows, or null when none is offered (statusFlags 0 or an update pending). */
 export type ImportRowAction = 'Resolve Candidates' | 'Resolve Matches' | 'See Matching Site' | 'See Existing Site(s)' | 'See Existing Site';
 
 /** Which action button a queue row shows. */

@@ -2,7 +2,7 @@ import { IMPORT_FIELD_LABELS, ImportMessages, type TImportColumn, type TImportFi
 
 /**
  * What is wrong with a column mapping, in the words the mapping step shows, or null when it can be
- * processed: each field matched at most once (spec 1 §5), a column for the site name, and either
+ * processed: each field matched at most once, a column for the site name, and either
  * an address column or both coordinates. `columns` names the file's columns for the messages.
  */
 export function importMappingProblem(mapping: TImportMapping, columns: readonly Pick<TImportColumn, 'columnIndex' | 'name'>[]): string | null {

@@ -6,8 +6,8 @@ import { ZGeocodeCandidate } from './geo';
 import { ZAddOnProductId, ZMethodologyTypeIds, ZReleaseYearRequest, ZReportType } from './reports';
 
 /**
- * The bulk import contract (spec 1 §2 Import Sites, §3 Queued import site, §4 Import flow, §7
- * Import calls): a file is uploaded, its columns mapped to the site fields, processed into the
+ * The bulk import contract (the Import Sites page, the queued import site, the import flow and
+ * its calls): a file is uploaded, its columns mapped to the site fields, processed into the
  * caller's import queue (a durable job), worked row by row, then submitted to the account.
  * The flags and names are in rules/import-flags.ts.
  */
@@ -65,7 +65,7 @@ export const ZImportColumnsQuery = z.object({
   hasHeader: zQueryBool('Has header').optional().describe('true: the first row names the columns; absent: detected'),
 });
 
-/** Uploaded file info (spec 1 §3): GET sites/import/file/columns, and the answer of the upload. 404 when the caller has no file. */
+/** Uploaded file info: GET sites/import/file/columns, and the answer of the upload. 404 when the caller has no file. */
 export const ZImportFileInfo = z.object({
   warnings: z.array(z.string()).describe('What the reader noticed, in words (encoding guessed, rows with too many cells, columns without a header …)'),
   rowCount: z.number().int().min(0).describe('Data rows (the header row not counted)'),
@@ -77,7 +77,7 @@ export const ZImportFileInfo = z.object({
 });
 export type TImportFileInfo = z.infer<typeof ZImportFileInfo>;
 
-/** File status of the Import Sites page (spec 1 §3): 0 none, 1 uploading, 2 error, 3 ready with file info, -1 loading. */
+/** File status of the Import Sites page: 0 none, 1 uploading, 2 error, 3 ready with file info, -1 loading. */
 export const ImportFileStatus = { Loading: -1, None: 0, Uploading: 1, Error: 2, Ready: 3 } as const;
 export type ImportFileStatus = (typeof ImportFileStatus)[keyof typeof ImportFileStatus];
 
@@ -92,7 +92,7 @@ export const ZImportProcessQuery = z.object({
   emailWhenProcessingComplete: zQueryBool('E-mail when processing complete').optional(),
   capDefined: zQueryBool('User-defined coordinates').optional().describe('true: rows with coordinates keep them (geocoderFlags 64) instead of being geocoded'),
   matchingFlags: matchingFlags.optional().describe('0 none, 128 name, 256 address, 384 name or address, 896 name and address (default 384)'),
-  updateFlags: updateFlags.optional().describe('What a matched site gets from its row (spec 1 §3 updateFlags)'),
+  updateFlags: updateFlags.optional().describe('What a matched site gets from its row (the updateFlags bits)'),
   forceZipLevelPrecision: zQueryBool('Force zip-level precision').optional(),
   acceptFirstCandidate: zQueryBool('Accept first candidate').optional(),
 });
@@ -106,10 +106,10 @@ export type TImportProcessRequest = z.infer<typeof ZImportProcessRequest>;
 export const ZImportTaskStarted = z.object({ taskStatusId: z.number().int() });
 export type TImportTaskStarted = z.infer<typeof ZImportTaskStarted>;
 
-/** A geocode candidate of a queued row (spec 1 §3): the public candidate shape. */
+/** A geocode candidate of a queued row: the public candidate shape. */
 export const ZImportGeoCandidate = ZGeocodeCandidate;
 
-/** Queued import site (spec 1 §3). */
+/** Queued import site: a file row processed into the caller's queue. */
 export const ZQueuedImportSite = z.object({
   queuedSiteId: z.number().int(),
   rowNumber: z.number().int().describe('The row of the file it came from (1 = the first data row)'),
@@ -151,7 +151,7 @@ export const ZImportQueueQuery = z.object({
   issuesOnly: zQueryBool('Issues only').optional().describe("true with asExcel: 'Download rows with issues' — every row with an error or warning and its reason in words"),
 });
 
-/** Queue counts (spec 1 §3). */
+/** Queue counts: the caller's rows by state. */
 export const ZImportQueueCounts = z.object({
   total: z.number().int(),
   pending: z.number().int().describe('Rows being validated'),
@@ -309,7 +309,7 @@ export function parseImportSubmitDetail(detail: string | null): TImportSubmitDet
   }
 }
 
-/** The import's messages (spec 1 §5, §8), and the ones the spec leaves to us. */
+/** The import's messages, as users read them. */
 export const ImportMessages = {
   fileNotProcessed: 'File could not be processed.',
   submitFailed: 'Sites could not be imported/updated.',

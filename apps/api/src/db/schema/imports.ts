@@ -3,7 +3,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, s
 import { accounts } from './accounts';
 
 /**
- * The bulk import (spec 1 §3, §4): each user's uploaded file, the mappings they last used, and
+ * The bulk import: each user's uploaded file, the mappings they last used, and
  * their import queue. Tenant tables led by account_id; a queue belongs to one user of the account.
  */
 
@@ -81,7 +81,7 @@ export interface StoredImportMatch {
 }
 
 /**
- * The import queue: one row per file row processed (spec 1 §3 Queued import site). run_id (the
+ * The import queue: one row per file row processed, with the fields of a queued import site. run_id (the
  * processing task) and row_number make a row's identity within its processing: a chunk written
  * again after a restart replaces its rows instead of doubling them.
  */

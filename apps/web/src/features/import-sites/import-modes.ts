@@ -1,9 +1,9 @@
 import { GeocoderFlag, UpdateFlag, type MatchingMode, type TImportProcessQuery } from '@riskatlas/domain';
 
-/** The Import Sites page's modes (spec 1 §2): 0 the queue, 1 upload and column matching, 1.5 the example, 2 the options. */
+/** The Import Sites page's modes: 0 the queue, 1 upload and column matching, 1.5 the example, 2 the options. */
 export type ImportMode = 0 | 1 | 1.5 | 2;
 
-/** The page title of a mode, as spec 1 §2 words it; mode 1 reads 'Match Columns' once a file is there. */
+/** The page title of a mode, as the page shows it; mode 1 reads 'Match Columns' once a file is there. */
 export function importPageTitle(mode: ImportMode, hasFile: boolean): string {
   if (mode === 0) return 'Create Multiple Reports / Sites';
   if (mode === 1) return hasFile ? 'Match Columns' : 'Import Site File';

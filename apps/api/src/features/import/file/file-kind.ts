@@ -5,7 +5,7 @@ import { declaredUnpackedBytes } from './zip-size';
 /**
  * What an uploaded file is, by its first bytes: the name and the browser's content type are the
  * user's claims and decide nothing. Spreadsheets are XLSX (a zip holding a workbook); legacy XLS
- * (OLE2) is refused, since the only npm reader for it has unfixed advisories (issue #16); anything
+ * (OLE2) is refused, since the only npm reader for it has unfixed prototype-pollution and ReDoS advisories; anything
  * else with a known binary signature is refused; the rest is read as text.
  */
 export type ImportFileKind = 'xlsx' | 'text';

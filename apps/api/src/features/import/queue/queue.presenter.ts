@@ -18,7 +18,7 @@ export function candidatesOf(row: Pick<ImportQueueRow, 'geoCandidates'>): TGeoco
   });
 }
 
-/** A queue row as the API sends it (spec 1 §3 Queued import site). */
+/** A queue row as the API sends it (the queued import site's fields). */
 export function presentQueuedSite(row: ImportQueueRow): TQueuedImportSite {
   return {
     queuedSiteId: row.id,

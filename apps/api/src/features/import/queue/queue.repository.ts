@@ -108,7 +108,7 @@ export type QueueRowPatch = Partial<
   >
 >;
 
-/** A row being checked again: no flags, 'Validating', an update pending (spec 1 §4). */
+/** A row being checked again: no flags, 'Validating', an update pending, until its re-check settles it. */
 function pendingState(now: Date, description: string) {
   return { pendingUpdate: true, statusFlags: 0, errorFlags: 0, warningFlags: 0, statusDescription: description, updatedAt: now };
 }

@@ -30,7 +30,7 @@ import { getQueuedSite, listQueue, queueAsExcel, queueCounts, queueStatusDetail 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * The import queue's routes (spec 1 §7 Import): the caller's own queue only. Reads are open to
+ * The import queue's routes: the caller's own queue only. Reads are open to
  * read-only callers (their queue is empty: they cannot process files); changes are refused to them.
  */
 export function importQueueRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -21,11 +21,11 @@ import { ColumnMatching, UploadPanel } from './file-step';
 import { OptionsStep } from './options-step';
 import { QueueView } from './queue-view';
 
-/** The import job is followed every 2.5 s (spec 1 §4). */
+/** The import job is followed every 2.5 s, the import's polling cadence. */
 const IMPORT_POLL_MS = 2500;
 
 /**
- * Import Sites (spec 1 §2, §4): upload a file and match its columns (mode 1), review an example
+ * Import Sites: upload a file and match its columns (mode 1), review an example
  * (1.5), choose the options (2) and process it into the queue, then work the queue and import it
  * into the account (0). The page opens on the queue when it holds rows, else on the upload.
  */
@@ -40,7 +40,7 @@ export default function ImportSitesPage() {
   const [options, setOptions] = useState<ImportOptions>(DEFAULT_IMPORT_OPTIONS);
   const [processing, setProcessing] = useState<Pick<TTaskStatus, 'countTotal' | 'countCompleted'> | null>(null);
   const [processError, setProcessError] = useState<string | null>(null);
-  // Read again every 5 s while rows are being validated (spec 1 §4); edits invalidate it.
+  // Read again every 5 s while rows are being validated; edits invalidate it.
   const counts = useImportQueueCounts((query) => (query.state.data?.pending ?? 0) > 0 ? 5000 : false);
   // Until the user moves, the page opens on the queue when it has rows, else on the upload.
   const mode: ImportMode | null = chosenMode ?? (counts.data ? (counts.data.total > 0 ? 0 : 1) : null);

@@ -30,7 +30,7 @@ function StatusIcon({ row }: { row: TQueuedImportSite }) {
 }
 
 /**
- * The queue grid (spec 1 §2): status icon, site name, status text (opens the status detail),
+ * The queue grid: status icon, site name, status text (opens the status detail),
  * action button, address, country, tags, classifications (with advanced permissions), notes,
  * coordinates, external id (named by the account), site id and geocode source.
  */

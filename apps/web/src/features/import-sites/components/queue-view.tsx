@@ -44,7 +44,7 @@ import { QueueGrid } from './queue-grid';
 import { StatusDetailDialog } from './status-detail-dialog';
 import { SubmitDialog, type SubmitChoice } from './submit-dialog';
 
-/** How often the queue is read again while rows are being validated (spec 1 §4: every 5 s). */
+/** How often the queue is read again while rows are being validated: every 5 s. */
 const PENDING_POLL_MS = 5000;
 /** The import job is followed at the spec's cadence for imports. */
 const IMPORT_POLL_MS = 2500;
@@ -120,7 +120,7 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
       );
     }, ImportMessages.submitFailed);
 
-  // A row's action button opens the Map page with its candidates or its matching sites (spec 1 §2).
+  // A row's action button opens the Map page with its candidates or its matching sites.
   const openOnMap = async (row: TQueuedImportSite) => {
     try {
       const detail = row.geoCandidates.length > 0 ? null : await getImportStatusDetail(row.queuedSiteId);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,9 +38,10 @@ export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<vo
   }
 }
 
-/** Starts the built server (apps/api/dist/main.js) with the given environment. */
+/** Starts the built server (apps/api/dist/main.js) as `npm start` does (its Node flags), with the given environment. */
 export function startBuiltServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
+  const nodeFlags = JSON.parse(readFileSync(join(repoRoot, 'apps/api/server-node-flags.json'), 'utf8')) as string[];
+  return spawn(process.execPath, [...nodeFlags, join(repoRoot, 'apps/api/dist/main.js')], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing (web app, API bundle), then runs the one server process
 // that serves the web app at / and the API at /api. Arguments (e.g. --demo) pass through.
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -37,7 +37,9 @@ if (stale(join(root, 'apps/api/dist/main.js'), ['apps/api/src', 'packages/domain
   run(['run', 'build', '-w', '@riskatlas/api']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/main.js'), ...process.argv.slice(2)], {
+// Node's flags for the server, shared with the benchmarks (docs/decisions/0027-import-memory.md).
+const nodeFlags = JSON.parse(readFileSync(join(root, 'apps/api/server-node-flags.json'), 'utf8'));
+const server = spawn(process.execPath, [...nodeFlags, join(root, 'apps/api/dist/main.js'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -51,11 +51,12 @@ export interface TestContext {
 
 /**
  * Builds the real app on a fresh database of `kind`. Call once per file (beforeAll) and isolate
- * tests by giving each its own account (createTestUser).
+ * tests by giving each its own account (createTestUser). With `dataDir`, the files (and PGlite's
+ * data) go to that folder as a server started with DATA_DIR there would keep them.
  */
-export async function createTestContext(kind: TestDatabaseKind, env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await createTestDatabase(kind);
-  const filesDir = await mkdtemp(join(tmpdir(), 'riskatlas-files-'));
+export async function createTestContext(kind: TestDatabaseKind, env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestContext> {
+  const database = await createTestDatabase(kind, { dataDir: options.dataDir });
+  const filesDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'riskatlas-files-')));
   const config: AppConfig = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: filesDir,

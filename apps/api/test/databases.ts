@@ -46,10 +46,13 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
   return (await postgresServerAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A migrated database of the given kind; `drop` removes it (server) or closes it (PGlite). */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+/**
+ * A migrated database of the given kind; `drop` removes it (server) or closes it (PGlite). PGlite
+ * lives in memory unless `dataDir` names a folder to keep it in (a benchmark hands it to a server).
+ */
+export async function createTestDatabase(kind: TestDatabaseKind, options: { dataDir?: string } = {}): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: options.dataDir ?? 'memory://' });
     await migrateDatabase(handle);
     return { ...handle, drop: () => handle.close() };
   }
@@ -67,17 +70,23 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
     ...handle,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      // pool.end() resolves before every backend has gone: wait for them, so FORCE has nothing
-      // left to terminate (a terminated client would surface as an unhandled error).
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropServerDatabase(url.toString());
     },
   };
+}
+
+/** Drops a database of the test server (named by its URL) once its connections have gone. */
+export async function dropServerDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const cleanup = new pg.Client({ connectionString: serverAdminUrl() });
+  await cleanup.connect();
+  // pool.end() resolves before every backend has gone: wait for them, so FORCE has nothing
+  // left to terminate (a terminated client would surface as an unhandled error).
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadGazetteer } from '@riskatlas/geo';
-import { loadScoringEngine } from '@riskatlas/scoring';
+import { lazyScoringEngine } from '@riskatlas/scoring';
 import { buildApp } from './build-app';
 import type { AppConfig } from '../platform/config';
 import { migrateDatabase, openDatabase } from '../db/client';
@@ -18,10 +18,12 @@ import { seedOnStart } from './seed/seed';
  */
 export async function startServer(config: AppConfig): Promise<void> {
   const started = performance.now();
-  // The embedded database compiles its WASM off the main thread: load the data pack meanwhile.
+  // The embedded database compiles its WASM off the main thread: load the gazetteer meanwhile.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const gazetteer = loadGazetteer();
-  const scoring = loadScoringEngine();
+  // The scoring model loads when something first scores (about a second, once): it holds ~130 MB
+  // of the process, which a server that imports, lists or maps sites does not need.
+  const scoring = lazyScoringEngine();
   const database = await opening;
   await migrateDatabase(database);
   const base: Omit<AppDeps, 'jobs'> = {

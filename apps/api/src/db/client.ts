@@ -37,6 +37,14 @@ function migrationsFolder(): string {
 }
 
 /**
+ * The embedded database's buffer pool. PGlite keeps it inside its WASM memory, which grows as the
+ * pool fills and never shrinks: PostgreSQL's 128 MB default cost a server process that much RSS for
+ * good after one large import. Its files are read through the operating system's cache, which
+ * serves what a smaller pool misses (docs/decisions/0027-import-memory.md).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/**
  * Opens the configured database: PostgreSQL when a URL is given, else embedded PGlite persisted
  * in `dataDir` (or in memory when `dataDir` is 'memory://').
  */
@@ -59,7 +67,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(dir, { recursive: true });
     dir = join(dir, 'pg');
   }
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, { postgresqlconf: [`shared_buffers = ${EMBEDDED_SHARED_BUFFERS}`] });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,

@@ -7,11 +7,10 @@ import { appGeocoder, type GeocoderLog } from '../../geo/index';
 import { readRowsFile } from '../rows-file';
 import { fieldsOfCells } from './import-row';
 import { importPageLink, importProcessedMail } from './process-mail';
-import { countRunRows, flagRowsSharingASite, readMatchableSites, upsertQueueRows, type QueueRowValues } from './process.repository';
+import { countRunRows, flagRowsSharingASite, indexAccountSites, upsertQueueRows, type QueueRowValues } from './process.repository';
 import { ImportQueueState } from './queue-state';
 import { checkQueueRows, type CheckedQueueRow, type ImportCheckDeps } from './row-check';
 import { addedErrorChange } from './row-status';
-import { SiteIndex } from './site-index';
 import { memoizedGeocoder } from './memoized-geocoder';
 
 /** The job's name (queue import-process/v1). */
@@ -150,7 +149,7 @@ export function createImportProcessJob(options: ImportProcessJobOptions = {}) {
       const checkDeps: ImportCheckDeps = {
         gazetteer: deps.gazetteer,
         geocode: memoizedGeocoder(appGeocoder(deps, jobGeocoderLog)),
-        sites: new SiteIndex(await readMatchableSites(deps.database, accountId)),
+        sites: await indexAccountSites(deps.database, accountId),
         queue: new ImportQueueState(),
       };
       await context.chunks<CheckedQueueRow>({

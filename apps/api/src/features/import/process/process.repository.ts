@@ -3,30 +3,49 @@ import { inIdChunks, intArray } from '../../../db/sql-helpers';
 import type { DatabaseHandle, Db } from '../../../db/client';
 import { queryArrays } from '../../../db/raw-rows';
 import { importQueue, type ImportQueueRow, type NewImportQueueRow } from '../../../db/schema/index';
-import type { MatchableSite } from './site-index';
+import { SiteIndex, type MatchableSite } from './site-index';
 
-/** Every site of the account with what matching compares (read as arrays: 100,000 sites in one query). */
-export async function readMatchableSites(database: DatabaseHandle, accountId: number): Promise<MatchableSite[]> {
-  const rows = await queryArrays(
-    database,
-    sql`select site_id, site_name, coalesce(street, ''), coalesce(city, ''), coalesce(state, ''), coalesce(zip_code, ''), country_id::int4, latitude, longitude,
-          coalesce(external_id, ''), (l is not null)
-        from sites where account_id = ${accountId}`,
-    'many',
-  );
-  return rows.map((row) => ({
-    siteId: row[0] as number,
-    siteName: row[1] as string,
-    street: row[2] as string,
-    city: row[3] as string,
-    state: row[4] as string,
-    zipCode: row[5] as string,
-    countryId: row[6] as number,
-    latitude: row[7] as number,
-    longitude: row[8] as number,
-    externalId: row[9] as string,
-    hasReports: row[10] as boolean,
-  }));
+/** Sites read per statement when the account's sites are indexed: the raw rows of one page are all that is held at once. */
+const SITE_PAGE = 10_000;
+
+/**
+ * Every site of the account with what matching compares, a page at a time in site id order (read
+ * as arrays), so indexing 100,000 sites never holds them all as rows.
+ */
+async function* readMatchableSites(database: DatabaseHandle, accountId: number): AsyncGenerator<MatchableSite[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await queryArrays(
+      database,
+      sql`select site_id, site_name, coalesce(street, ''), coalesce(city, ''), coalesce(state, ''), coalesce(zip_code, ''), country_id::int4, latitude, longitude,
+            coalesce(external_id, ''), (l is not null)
+          from sites where account_id = ${accountId} and site_id > ${after} order by site_id limit ${SITE_PAGE}`,
+      'many',
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({
+      siteId: row[0] as number,
+      siteName: row[1] as string,
+      street: row[2] as string,
+      city: row[3] as string,
+      state: row[4] as string,
+      zipCode: row[5] as string,
+      countryId: row[6] as number,
+      latitude: row[7] as number,
+      longitude: row[8] as number,
+      externalId: row[9] as string,
+      hasReports: row[10] as boolean,
+    }));
+    if (rows.length < SITE_PAGE) return;
+    after = rows[rows.length - 1]![0] as number;
+  }
+}
+
+/** The account's sites indexed for matching (read a page at a time). */
+export async function indexAccountSites(database: DatabaseHandle, accountId: number): Promise<SiteIndex> {
+  const index = new SiteIndex([]);
+  for await (const page of readMatchableSites(database, accountId)) for (const site of page) index.add(site);
+  return index;
 }
 
 /** The queue's columns as a chunk is written: the row's field, the column and its SQL type. */

@@ -1,14 +1,14 @@
 import type { StoredImportMatch } from '../../../db/schema/index';
 import { matchBlockKey } from './import-row';
-import { NEAR_MATCH_THRESHOLD, textSimilarity } from './similarity';
+import { NEAR_MATCH_THRESHOLD, textSimilarity, type FuzzyText } from './similarity';
 import { MAX_BLOCK_SITES } from './site-index';
 
 /** A row of the run as the queue checks see it: its normalised name and street, and where it is. */
 export interface QueuedRowKeys {
   rowNumber: number;
   nameKey: string;
-  fuzzyName: string;
-  streetKey: string;
+  fuzzyName: FuzzyText;
+  fuzzyStreet: FuzzyText;
   city: string;
   state: string;
   zipCode: string;
@@ -16,8 +16,8 @@ export interface QueuedRowKeys {
 
 interface RememberedRow {
   rowNumber: number;
-  fuzzyName: string;
-  streetKey: string;
+  fuzzyName: FuzzyText;
+  fuzzyStreet: FuzzyText;
 }
 
 /** What the queue says of a row: an earlier row of the same name, or earlier rows that look like the same site. */
@@ -42,13 +42,13 @@ export class ImportQueueState {
     const findings: QueueFindings = { duplicateNameOf: null, nearRows: [] };
     const earlierName = row.nameKey ? this.names.get(row.nameKey) : undefined;
     if (earlierName !== undefined) findings.duplicateNameOf = earlierName;
-    const remembered: RememberedRow = { rowNumber: row.rowNumber, fuzzyName: row.fuzzyName, streetKey: row.streetKey };
+    const remembered: RememberedRow = { rowNumber: row.rowNumber, fuzzyName: row.fuzzyName, fuzzyStreet: row.fuzzyStreet };
     const block = matchBlockKey(row);
     const peers = block ? (this.blocks.get(block) ?? []) : [];
     if (earlierName === undefined && (fuzzy.byName || fuzzy.byAddress)) {
       for (const peer of peers.length > MAX_BLOCK_SITES ? peers.slice(-MAX_BLOCK_SITES) : peers) {
-        const byName = fuzzy.byName && remembered.fuzzyName ? textSimilarity(remembered.fuzzyName, peer.fuzzyName) : 0;
-        const byAddress = fuzzy.byAddress && remembered.streetKey && peer.streetKey ? textSimilarity(remembered.streetKey, peer.streetKey) : 0;
+        const byName = fuzzy.byName && remembered.fuzzyName.text ? textSimilarity(remembered.fuzzyName, peer.fuzzyName) : 0;
+        const byAddress = fuzzy.byAddress && remembered.fuzzyStreet.text && peer.fuzzyStreet.text ? textSimilarity(remembered.fuzzyStreet, peer.fuzzyStreet) : 0;
         const similarity = Math.max(byName, byAddress);
         if (similarity < NEAR_MATCH_THRESHOLD) continue;
         findings.nearRows.push({ siteId: 0, queueRowNumber: peer.rowNumber, similarity, distanceMeters: null, matchedBy: byName >= byAddress ? 'name' : 'address' });

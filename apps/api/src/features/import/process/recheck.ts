@@ -5,10 +5,9 @@ import type { JobContext } from '../../../platform/jobs/job-definition';
 import { appGeocoder } from '../../geo/index';
 import type { ImportRecheckPayload } from '../queue/queue-recheck.job';
 import { checkedRowValues, jobGeocoderLog } from './process.job';
-import { readMatchableSites, readPendingQueueRows, writeRecheckedRow } from './process.repository';
+import { indexAccountSites, readPendingQueueRows, writeRecheckedRow } from './process.repository';
 import type { ImportRowFields } from './import-row';
 import { checkQueueRows, type QueueRowToCheck } from './row-check';
-import { SiteIndex } from './site-index';
 
 /**
  * The import queue's re-check (after an edit or new options): the rows still pending are checked
@@ -30,7 +29,7 @@ export async function recheckQueueRows(context: JobContext<ImportRecheckPayload>
     updateFlags: row.updateFlags,
     acceptedSiteId: row.siteId,
   }));
-  const checked = await checkQueueRows({ gazetteer: deps.gazetteer, geocode: appGeocoder(deps, jobGeocoderLog), sites: new SiteIndex(await readMatchableSites(deps.database, accountId)) }, caller, toCheck);
+  const checked = await checkQueueRows({ gazetteer: deps.gazetteer, geocode: appGeocoder(deps, jobGeocoderLog), sites: await indexAccountSites(deps.database, accountId) }, caller, toCheck);
   const now = deps.now();
   for (const [index, row] of rows.entries()) {
     const values = checkedRowValues(checked[index]!);

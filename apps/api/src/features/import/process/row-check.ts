@@ -6,7 +6,7 @@ import { importAddressKey, importNameKey, fuzzyNameKey, streetKey, type ImportRo
 import type { ImportQueueState } from './queue-state';
 import { placeRow, type PlaceDeps, type RowPlace } from './row-place';
 import { alikeText, importStatusDescription, importStatusFlags, RowFindings, type ImportRowKind } from './row-status';
-import { NEAR_MATCH_THRESHOLD, textSimilarity } from './similarity';
+import { fuzzyText, NEAR_MATCH_THRESHOLD, textSimilarity, type FuzzyText } from './similarity';
 import type { IndexedSite, SiteIndex } from './site-index';
 
 /** A row to check: its fields and the options it is processed with. */
@@ -51,14 +51,14 @@ export interface ImportCheckDeps extends PlaceDeps {
 /** A row's normalised name and address, computed once for every comparison. */
 interface RowKeys {
   nameKey: string;
-  fuzzyName: string;
-  streetKey: string;
+  fuzzyName: FuzzyText;
+  fuzzyStreet: FuzzyText;
   addressKey: string;
 }
 
 function rowKeys(fields: ImportRowFields): RowKeys {
   const street = streetKey(fields.street);
-  return { nameKey: importNameKey(fields.siteName), fuzzyName: fuzzyNameKey(fields.siteName), streetKey: street, addressKey: importAddressKey(fields, street) };
+  return { nameKey: importNameKey(fields.siteName), fuzzyName: fuzzyText(fuzzyNameKey(fields.siteName)), fuzzyStreet: fuzzyText(street), addressKey: importAddressKey(fields, street) };
 }
 
 /** Rows placed at once: an external geocoder answers several requests in parallel; the embedded one does not mind. */
@@ -96,11 +96,11 @@ function exactMatches(sites: SiteIndex, row: QueueRowToCheck, nameKey: string, a
 function nearMatches(sites: SiteIndex, row: QueueRowToCheck, keys: RowKeys): Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> {
   const mode = matchingModeOf(row.geocoderFlags);
   if (mode === 'none') return [];
-  const { fuzzyName: name, streetKey: street } = keys;
+  const { fuzzyName: name, fuzzyStreet: street } = keys;
   const out: Array<{ site: IndexedSite; similarity: number; matchedBy: 'name' | 'address' }> = [];
   for (const site of sites.near(row.fields)) {
-    const byName = mode !== 'address' && name ? textSimilarity(name, site.fuzzyName) : 0;
-    const byAddress = mode !== 'name' && street && site.streetKey ? textSimilarity(street, site.streetKey) : 0;
+    const byName = mode !== 'address' && name.text ? textSimilarity(name, site.fuzzyName) : 0;
+    const byAddress = mode !== 'name' && street.text && site.fuzzyStreet.text ? textSimilarity(street, site.fuzzyStreet) : 0;
     const alike = mode === 'nameAndAddress' ? Math.min(byName, byAddress) : Math.max(byName, byAddress);
     if (alike >= NEAR_MATCH_THRESHOLD) out.push({ site, similarity: alike, matchedBy: byName >= byAddress ? 'name' : 'address' });
   }
@@ -171,7 +171,7 @@ function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: R
 function checkAgainstQueue(queue: ImportQueueState, row: QueueRowToCheck, keys: RowKeys, findings: RowFindings): StoredImportMatch[] {
   const mode = matchingModeOf(row.geocoderFlags);
   const seen = queue.observe(
-    { rowNumber: row.rowNumber, nameKey: keys.nameKey, fuzzyName: keys.fuzzyName, streetKey: keys.streetKey, city: row.fields.city, state: row.fields.state, zipCode: row.fields.zipCode },
+    { rowNumber: row.rowNumber, nameKey: keys.nameKey, fuzzyName: keys.fuzzyName, fuzzyStreet: keys.fuzzyStreet, city: row.fields.city, state: row.fields.state, zipCode: row.fields.zipCode },
     { byName: mode !== 'none' && mode !== 'address', byAddress: mode !== 'none' && mode !== 'name' },
   );
   if (seen.duplicateNameOf !== null) {

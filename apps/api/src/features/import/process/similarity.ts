@@ -5,13 +5,22 @@
  * alike the letters look.
  */
 
+/**
+ * The marks of matched characters, reused by every comparison: a run compares a row with up to
+ * hundreds of sites, and a pair of fresh arrays each time was most of the import's garbage.
+ */
+let aMatched = new Uint8Array(256);
+let bMatched = new Uint8Array(256);
+
 /** Jaro-Winkler similarity of two strings, 0 (nothing alike) to 1 (the same). */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
   if (a.length === 0 || b.length === 0) return 0;
   const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const aMatched = new Uint8Array(a.length);
-  const bMatched = new Uint8Array(b.length);
+  if (aMatched.length < a.length) aMatched = new Uint8Array(a.length * 2);
+  if (bMatched.length < b.length) bMatched = new Uint8Array(b.length * 2);
+  aMatched.fill(0, 0, a.length);
+  bMatched.fill(0, 0, b.length);
   let matches = 0;
   for (let i = 0; i < a.length; i += 1) {
     const from = Math.max(0, i - window);
@@ -43,11 +52,23 @@ export function numbersOf(text: string): string {
   return (text.match(/\d+/g) ?? []).join(' ');
 }
 
+/** A normalised text with its numbers, worked out once: each is compared with many others. */
+export interface FuzzyText {
+  text: string;
+  /** numbersOf(text). */
+  numbers: string;
+}
+
+/** A text ready for textSimilarity. */
+export function fuzzyText(text: string): FuzzyText {
+  return { text, numbers: numbersOf(text) };
+}
+
 /** Similarity of two normalised texts: 0 when their numbers differ, else Jaro-Winkler, rounded to 3 decimals. */
-export function textSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  if (numbersOf(a) !== numbersOf(b)) return 0;
-  return Math.round(jaroWinkler(a, b) * 1000) / 1000;
+export function textSimilarity(a: FuzzyText, b: FuzzyText): number {
+  if (a.text === b.text) return 1;
+  if (a.numbers !== b.numbers) return 0;
+  return Math.round(jaroWinkler(a.text, b.text) * 1000) / 1000;
 }
 
 /** A near match: alike enough to warn that two rows may be the same site (a typo, a word left out). */

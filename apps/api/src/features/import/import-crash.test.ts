@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ImportMessages, parseImportSubmitDetail } from '@riskatlas/domain';
 import { testDatabaseKinds } from '../../../test/databases';
-import { startWorker, withCrashWorkspace, type WorkerEvent } from '../../../test/worker-process';
+import { startWorker, withCrashWorkspace, type CrashWorkspace, type WorkerEvent } from '../../../test/worker-process';
 import { batches, importQueue, jobRuns, sites } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { IMPORT_PROCESS_JOB } from './process/process.job';
@@ -12,6 +12,8 @@ import { IMPORT_PROCESS_JOB } from './process/process.job';
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '../../../test/import-crash-worker.fixture.ts');
 /** As the fixture makes them: 5 existing sites, each named by one row; 10 chunks a file. */
 const EXISTING_SITES = 5;
+/** Rows of the submit tests' file. */
+const SUBMIT_ROWS = 400;
 
 /** The queue rows of a user's run, in file order, with what the check decided. */
 async function runRows(db: Db, owner: { accountId: number; userId: number }, runId: number) {
@@ -84,55 +86,70 @@ describe.each(await testDatabaseKinds())('an import survives its worker being ki
     });
   });
 
-  it('submitting resumes after the committed chunks and the batch step: each row imported once, one batch', { timeout: 120_000 }, async () => {
-    const ROWS = 400;
+  /**
+   * A file of SUBMIT_ROWS rows processed quickly, then submitted in batch mode in slow chunks by a
+   * worker killed at `killAt` (a chunk written, or the batch step committed); a second worker
+   * finishes the submit. Answers both workers and what the queue held before the submit.
+   */
+  async function killedSubmit(env: Record<string, string>, killAt: 'chunk' | 'batch') {
+    const common = { ...env, CRASH_ROWS: String(SUBMIT_ROWS), CRASH_SLOW: 'submit' };
+    const first = startWorker(FIXTURE, { ...common, CRASH_STEPS: 'setup,process,wait,submit', ...(killAt === 'batch' ? { CRASH_PAUSE_BATCH: '1' } : {}) });
+    const { accountId, userId } = (await first.next(ofEvent('setup'), 60_000)) as unknown as { accountId: number; userId: number };
+    const processed = await first.next(ofEvent('counts'), 60_000);
+    const submitted = await first.next((e) => e.event === 'enqueued' && e.step === 'submit', 30_000);
+    await first.next(killAt === 'chunk' ? chunkOf('submit', 2) : ofEvent('batch-step'), 60_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startWorker(FIXTURE, { ...common, CRASH_ACCOUNT: String(accountId), CRASH_USER: String(userId), CRASH_TASK: String(submitted.taskStatusId), CRASH_STEPS: 'wait' });
+    const finished = await second.next(ofEvent('task-finished'), 60_000);
+    const counts = await second.next(ofEvent('counts'), 10_000);
+    second.child.kill('SIGTERM');
+    await second.next(ofEvent('stopped'), 30_000);
+    await second.exited;
+    return { first, second, finished, counts, accountId, userId, ready: (processed.counts as { complete: number }).complete };
+  }
+
+  /** The submit finished once: one site per ready row (the matched ones updated once), the rows with errors left queued, one batch. */
+  async function expectSubmittedOnce(read: CrashWorkspace['read'], run: Awaited<ReturnType<typeof killedSubmit>>) {
+    const { finished, counts, accountId, userId, ready } = run;
+    expect(finished).toMatchObject({ currentStatus: 2, countCompleted: ready });
+    const detail = parseImportSubmitDetail(finished.detail as string);
+    expect(detail).toMatchObject({ message: ImportMessages.importComplete, created: ready - EXISTING_SITES, updated: EXISTING_SITES, skipped: SUBMIT_ROWS - ready, batchMessage: null });
+    expect(counts.counts).toMatchObject({ total: SUBMIT_ROWS - ready, complete: 0 });
+    await read(async (db) => {
+      const accountSites = await db.select().from(sites).where(eq(sites.accountId, accountId));
+      expect(accountSites).toHaveLength(ready);
+      expect(new Set(accountSites.map((site) => site.nameKey)).size).toBe(ready);
+      // An update applied twice would append its note twice.
+      const updated = accountSites.filter((site) => site.siteName.startsWith('Existing'));
+      expect(updated.map((site) => site.notes)).toEqual(Array.from({ length: EXISTING_SITES }, () => expect.stringMatching(/^Seeded\W+Imported note$/)));
+      const remaining = await db.select().from(importQueue).where(and(eq(importQueue.accountId, accountId), eq(importQueue.userId, userId)));
+      expect(remaining).toHaveLength(SUBMIT_ROWS - ready);
+      expect(remaining.every((row) => row.errorFlags !== 0)).toBe(true);
+      const made = await db.select().from(batches).where(eq(batches.accountId, accountId));
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ id: detail!.batchId, reportsTotal: ready });
+    });
+  }
+
+  it('submitting resumes at the uncommitted chunk: each row imported once, one batch', { timeout: 120_000 }, async () => {
     await withCrashWorkspace(kind, async ({ env, read }) => {
-      const common = { ...env, CRASH_ROWS: String(ROWS), CRASH_SLOW: 'submit' };
-      // Processed quickly, then submitted in slow chunks: killed while its third chunk is written.
-      const first = startWorker(FIXTURE, { ...common, CRASH_STEPS: 'setup,process,wait,submit' });
-      const { accountId, userId } = (await first.next(ofEvent('setup'), 60_000)) as unknown as { accountId: number; userId: number };
-      const processed = await first.next(ofEvent('counts'), 60_000);
-      const submitted = await first.next((e) => e.event === 'enqueued' && e.step === 'submit', 30_000);
-      await first.next(chunkOf('submit', 2), 60_000);
-      first.child.kill('SIGKILL');
-      await first.exited;
-      const ready = (processed.counts as { complete: number }).complete;
-      const owner = { ...common, CRASH_ACCOUNT: String(accountId), CRASH_USER: String(userId), CRASH_TASK: String(submitted.taskStatusId), CRASH_STEPS: 'wait' };
+      const run = await killedSubmit(env, 'chunk');
+      // Chunks of SUBMIT_ROWS / 10 rows: the two committed before the kill are not submitted again, the one in flight is.
+      expect(run.first.events.filter(chunkOf('submit')).map((e) => e.index)).toEqual([0, 1, 2]);
+      expect(run.second.events.filter(chunkOf('submit'))).toHaveLength(Math.ceil(run.ready / (SUBMIT_ROWS / 10)) - 2);
+      await expectSubmittedOnce(read, run);
+    });
+  });
 
-      // The second worker submits the rest and is killed once the batch has been made, before the task completes.
-      const second = startWorker(FIXTURE, { ...owner, CRASH_PAUSE_BATCH: '1' });
-      await second.next(ofEvent('batch-step'), 60_000);
-      second.child.kill('SIGKILL');
-      await second.exited;
-
-      const third = startWorker(FIXTURE, owner);
-      const finished = await third.next(ofEvent('task-finished'), 60_000);
-      const counts = await third.next(ofEvent('counts'), 10_000);
-      third.child.kill('SIGTERM');
-      await third.next(ofEvent('stopped'), 30_000);
-      await third.exited;
-
-      expect(second.events.filter(chunkOf('submit')).length).toBeGreaterThan(0);
-      expect(third.events.filter(chunkOf('submit'))).toEqual([]);
-      expect(finished).toMatchObject({ currentStatus: 2, countCompleted: ready });
-      const detail = parseImportSubmitDetail(finished.detail as string);
-      expect(detail).toMatchObject({ message: ImportMessages.importComplete, created: ready - EXISTING_SITES, updated: EXISTING_SITES, skipped: ROWS - ready, batchMessage: null });
-      expect(counts.counts).toMatchObject({ total: ROWS - ready, complete: 0 });
-
-      await read(async (db) => {
-        const accountSites = await db.select().from(sites).where(eq(sites.accountId, accountId));
-        expect(accountSites).toHaveLength(ready);
-        expect(new Set(accountSites.map((site) => site.nameKey)).size).toBe(ready);
-        // An update applied twice would append its note twice.
-        const updated = accountSites.filter((site) => site.siteName.startsWith('Existing'));
-        expect(updated.map((site) => site.notes)).toEqual(Array.from({ length: EXISTING_SITES }, () => expect.stringMatching(/^Seeded\W+Imported note$/)));
-        const remaining = await db.select().from(importQueue).where(and(eq(importQueue.accountId, accountId), eq(importQueue.userId, userId)));
-        expect(remaining).toHaveLength(ROWS - ready);
-        expect(remaining.every((row) => row.errorFlags !== 0)).toBe(true);
-        const made = await db.select().from(batches).where(eq(batches.accountId, accountId));
-        expect(made).toHaveLength(1);
-        expect(made[0]).toMatchObject({ id: detail!.batchId, reportsTotal: ready });
-      });
+  it('submitting killed after its batch was made finishes without a second batch', { timeout: 120_000 }, async () => {
+    await withCrashWorkspace(kind, async ({ env, read }) => {
+      const run = await killedSubmit(env, 'batch');
+      // Every chunk had committed: the restart submits none again and finds the batch step done.
+      expect(run.second.events.filter(chunkOf('submit'))).toEqual([]);
+      expect(run.second.events.filter(ofEvent('batch-step'))).toHaveLength(1);
+      await expectSubmittedOnce(read, run);
     });
   });
 });

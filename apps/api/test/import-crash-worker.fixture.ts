@@ -33,7 +33,8 @@ const SLOW = new Set((process.env.CRASH_SLOW ?? '').split(','));
 const ROWS = Number(process.env.CRASH_ROWS ?? 5000);
 /** Slow chunks on purpose: 10 chunks a file whatever its size; the test kills the process while one is in flight (its writes done, not committed). */
 const CHUNK_ROWS = Math.max(1, Math.ceil(ROWS / 10));
-const PAUSE_MS = 300;
+/** The pause after each slow chunk's writes, long enough for the test's SIGKILL to land; a worker the test does not kill needs none (CRASH_PAUSE_MS=0). */
+const PAUSE_MS = Number(process.env.CRASH_PAUSE_MS ?? 300);
 
 const HEADER = ['Name', 'Street', 'City', 'State', 'Zip', 'Country', 'Latitude', 'Longitude', 'Notes'];
 const MAPPING = ZImportMapping.parse(mappingOf(['siteName', 'street', 'city', 'state', 'zipCode', 'countryCode', 'latitude', 'longitude', 'notes']));

@@ -45,7 +45,7 @@ describe.each(await testDatabaseKinds())('an import survives its worker being ki
       await first.exited;
 
       // The second worker finishes the run, then processes the same file for another user without a kill.
-      const second = startWorker(FIXTURE, { ...env, CRASH_ROWS: String(ROWS), CRASH_SLOW: 'process', CRASH_ACCOUNT: String(accountId), CRASH_USER: String(userId), CRASH_TASK: String(taskStatusId), CRASH_STEPS: 'wait,reference,wait' });
+      const second = startWorker(FIXTURE, { ...env, CRASH_ROWS: String(ROWS), CRASH_SLOW: 'process', CRASH_ACCOUNT: String(accountId), CRASH_USER: String(userId), CRASH_TASK: String(taskStatusId), CRASH_STEPS: 'wait,reference,wait', CRASH_PAUSE_MS: '0' });
       await second.next(ofEvent('ready'), 90_000);
       second.child.kill('SIGTERM');
       await second.next(ofEvent('stopped'), 20_000);
@@ -101,7 +101,7 @@ describe.each(await testDatabaseKinds())('an import survives its worker being ki
     first.child.kill('SIGKILL');
     await first.exited;
 
-    const second = startWorker(FIXTURE, { ...common, CRASH_ACCOUNT: String(accountId), CRASH_USER: String(userId), CRASH_TASK: String(submitted.taskStatusId), CRASH_STEPS: 'wait' });
+    const second = startWorker(FIXTURE, { ...common, CRASH_ACCOUNT: String(accountId), CRASH_USER: String(userId), CRASH_TASK: String(submitted.taskStatusId), CRASH_STEPS: 'wait', CRASH_PAUSE_MS: '0' });
     const finished = await second.next(ofEvent('task-finished'), 60_000);
     const counts = await second.next(ofEvent('counts'), 10_000);
     second.child.kill('SIGTERM');

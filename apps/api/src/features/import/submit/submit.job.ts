@@ -60,15 +60,15 @@ type BatchOutcome = z.infer<typeof ZBatchOutcome>;
  * site-creation lock and, outside batch mode, its site-only limit), the matched sites' updates,
  * the reports deleted (65536), removes the submitted rows from the queue and marks the refused
  * ones, and records the chunk's outcome under `chunkKey` — all together, so a restart neither
- * loses nor repeats a chunk.
+ * loses nor repeats a chunk. `afterWrites` runs last, in the transaction (a test's pause).
  */
 async function submitChunk(
   context: JobContext<ImportSubmitPayload>,
   tx: Transaction,
-  chunk: { key: string; index: number; afterChunk: ImportSubmitJobOptions['afterChunk'] },
+  chunkKey: string,
   rows: Awaited<ReturnType<typeof nextSubmittableRows>>,
+  afterWrites?: () => Promise<void>,
 ): Promise<void> {
-  const chunkKey = chunk.key;
   const { accountId, userId, impersonating, batch } = context.payload;
   const { deps } = context;
   const now = deps.now();
@@ -97,7 +97,7 @@ async function submitChunk(
     await recordAudit(tx, { accountId, actorUserId: userId, impersonatorUserId: impersonating ? userId : null, action: 'sites.imported', targetType: 'task', targetId: String(context.payload.taskStatusId), detail: { created: outcome.created, updated: outcome.updated } });
   }
   await setJobRunResult(tx, accountId, chunkKey, outcome);
-  await chunk.afterChunk?.(chunk.index);
+  await afterWrites?.();
 }
 
 /** Every committed chunk's outcome of this job, this attempt's and earlier attempts'. */
@@ -174,9 +174,9 @@ async function submitRows(context: JobContext<ImportSubmitPayload>, options: Imp
     if (rows.length === 0) break;
     afterId = rows[rows.length - 1]!.id;
     // The chunk is named by its first row: a retry re-reads the rows still queued, so a committed chunk is never seen again.
-    const chunk = { key: `${prefix}${rows[0]!.id}`, index, afterChunk: options.afterChunk };
+    const chunkIndex = index;
     index += 1;
-    await context.db.transaction((tx) => submitChunk(context, tx, chunk, rows));
+    await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows, async () => options.afterChunk?.(chunkIndex)));
     done += rows.length;
     await context.progress(done);
   }

@@ -66,7 +66,7 @@ describe.each(await testDatabaseKinds())('an import survives its worker being ki
         expect(rows.map((row) => row.rowNumber)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
         const referenceRows = await runRows(db, { accountId, userId: reference.userId as number }, reference.taskStatusId as number);
         expect(rows).toEqual(referenceRows);
-        // The file has rows of every kind: ready, warned, with errors, matched.
+        // The file has rows of every kind: ready, with errors, matched to an existing site.
         expect(rows.filter((row) => row.errorFlags !== 0).length).toBeGreaterThan(50);
         expect(rows.filter((row) => row.errorFlags === 0).length).toBeGreaterThan(4000);
         expect(rows.filter((row) => row.siteId !== null)).toHaveLength(EXISTING_SITES);
@@ -75,7 +75,7 @@ describe.each(await testDatabaseKinds())('an import survives its worker being ki
         const chunksByJob = new Map<string, number[]>();
         for (const [job, chunk] of chunkRuns) chunksByJob.set(job!, [...(chunksByJob.get(job!) ?? []), Number(chunk)]);
         expect([...chunksByJob.values()].map((chunks) => chunks.sort((x, y) => x - y))).toEqual([0, 1].map(() => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
-        // The task's detail and the counts endpoint tell the same numbers, and the same as the uninterrupted run's.
+        // The task's detail and the counts endpoint's service (run in the worker) tell the same numbers, and the same as the uninterrupted run's.
         const issues = rows.filter((row) => row.errorFlags !== 0).length;
         const warnings = rows.filter((row) => row.errorFlags === 0 && row.warningFlags !== 0).length;
         expect(finished!.detail).toBe(ImportMessages.processingComplete({ total: ROWS, ready: ROWS - issues - warnings, warnings, issues }));

@@ -6,18 +6,15 @@
  * reports chunks as JSON lines, and the batch's task once it finishes (CRASH_WATCH_TASK). Not
  * part of the app: nothing imports it.
  */
-import { and, eq } from 'drizzle-orm';
 import { ProductId } from '@riskatlas/domain';
-import { accounts, taskStatuses, users } from '../src/db/schema/index';
+import { accounts, users } from '../src/db/schema/index';
 import { jobDefinitions } from '../src/app/job-registry';
-import { emit, runCrashWorker, startCrashWorker } from './crash-worker-runtime';
+import { emit, runCrashWorker, sleep, startCrashWorker, watchTask } from './crash-worker-runtime';
 import { loadJobCaller } from '../src/access/job-caller';
 import { grantLicenses } from '../src/features/licenses/licenses.service';
 import { insertSites } from '../src/features/sites/sites.repository';
 import { BATCH_JOB, createBatchJob } from '../src/features/reports/batch.job';
 import { startBatch } from '../src/features/reports/batch.service';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sites of the batch, and reports per chunk: 6 chunks. */
 export const CRASH_BATCH_SITES = 120;
@@ -48,17 +45,7 @@ async function main(): Promise<void> {
     emit({ event: 'enqueued', accountId: account!.id, ...started });
   }
   const watched = Number(process.env.CRASH_WATCH_TASK ?? 0);
-  const accountId = Number(process.env.CRASH_ACCOUNT ?? 0);
-  if (watched > 0) {
-    for (;;) {
-      const [task] = await db.select().from(taskStatuses).where(and(eq(taskStatuses.accountId, accountId), eq(taskStatuses.id, watched)));
-      if (task && (task.currentStatus === 2 || task.currentStatus === -1)) {
-        emit({ event: 'task-finished', currentStatus: task.currentStatus, countCompleted: task.countCompleted, countTotal: task.countTotal, detail: task.detail });
-        break;
-      }
-      await sleep(200);
-    }
-  }
+  if (watched > 0) await watchTask(db, Number(process.env.CRASH_ACCOUNT ?? 0), watched);
   emit({ event: 'ready' });
 }
 

@@ -1,7 +1,9 @@
 import { loadGazetteer } from '@riskatlas/geo';
 import { lazyScoringEngine } from '@riskatlas/scoring';
 import { loadConfig } from '../src/platform/config';
-import { migrateDatabase, openDatabase } from '../src/db/client';
+import { and, eq } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type Db } from '../src/db/client';
+import { taskStatuses } from '../src/db/schema/index';
 import { LocalFileStore } from '../src/platform/files/local-file-store';
 import type { AnyJobDefinition } from '../src/platform/jobs/job-definition';
 import { createJobQueue } from '../src/platform/jobs/queue';
@@ -40,6 +42,21 @@ export async function startCrashWorker(definitions: readonly AnyJobDefinition[])
   });
   return { deps, queue };
 }
+
+/** Waits for a task of the account to finish (done or failed) and reports it as a 'task-finished' event. */
+export async function watchTask(db: Db, accountId: number, taskStatusId: number): Promise<void> {
+  for (;;) {
+    const [task] = await db.select().from(taskStatuses).where(and(eq(taskStatuses.accountId, accountId), eq(taskStatuses.id, taskStatusId)));
+    if (task && (task.currentStatus === 2 || task.currentStatus === -1)) {
+      emit({ event: 'task-finished', taskStatusId, currentStatus: task.currentStatus, countCompleted: task.countCompleted, countTotal: task.countTotal, detail: task.detail });
+      return;
+    }
+    await sleep(200);
+  }
+}
+
+/** Pauses a worker (its slow chunks). */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a worker's main, reporting a failure as an event. */
 export function runCrashWorker(main: () => Promise<void>): void {

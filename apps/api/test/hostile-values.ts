@@ -278,3 +278,8 @@ export function withEachTextReplaced(value: unknown, text: string): unknown[] {
   }
   return [];
 }
+
+/** One sentence for a person: capitalised, ending with a full stop, no validator jargon (how a refusal is worded). */
+export function isPlainSentence(message: string): boolean {
+  return /^[A-Z][^\n]*[.!?]$/.test(message) && !/expected|received|Invalid input|[<>]=|Too (big|small)/.test(message);
+}

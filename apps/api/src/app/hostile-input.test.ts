@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../test/context';
 import { testDatabaseKinds } from '../../test/databases';
 import { CHICAGO, grant } from '../../test/report-fixtures';
-import { hostileParam, hostileRawBody, poisonedValue, valueFor, withEachTextReplaced, type JsonSchema, type Probe } from '../../test/hostile-values';
+import { hostileParam, hostileRawBody, isPlainSentence, poisonedValue, valueFor, withEachTextReplaced, type JsonSchema, type Probe } from '../../test/hostile-values';
 import { queryArrays } from '../db/raw-rows';
 
 /*
@@ -191,11 +191,6 @@ function injectOptions(route: Route, request: HostileRequest): InjectOptions {
     options.headers = { 'content-type': 'application/json' };
   }
   return options;
-}
-
-/** One sentence for a person: capitalised, ending with a full stop, no validator jargon. */
-function isPlainSentence(message: string): boolean {
-  return /^[A-Z][^\n]*[.!?]$/.test(message) && !/expected|received|Invalid input|[<>]=|Too (big|small)/.test(message);
 }
 
 /** Tables whose rows belong to an account, compared before and after a refused request. */

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TestContext, TestUser } from '../../../../test/context';
 import { importFiles, importQueue, type ImportQueueRow } from '../../../db/schema/index';
+import type { AppDeps } from '../../../platform/app-deps';
 import { writeRowsFile } from '../rows-file';
 
 /*
@@ -10,8 +11,13 @@ import { writeRowsFile } from '../rows-file';
 
 let counter = 0;
 
-/** Stores `rows` (the header first) as the user's uploaded file; answers its rows key. */
-export async function storeUploadedFile(ctx: TestContext, user: TestUser, rows: string[][], options: { headerKey?: string } = {}): Promise<string> {
+/** Stores `rows` (the header first) as the user's uploaded file; answers its rows key. Takes a test context or a crash worker's deps. */
+export async function storeUploadedFile(
+  ctx: { deps: Pick<AppDeps, 'fileStore' | 'database'> },
+  user: { account: { id: number }; user: { id: number } },
+  rows: string[][],
+  options: { headerKey?: string } = {},
+): Promise<string> {
   counter += 1;
   const rowsKey = `accounts/${user.account.id}/imports/${user.user.id}-${process.pid}-${counter}.jsonl`;
   const { size, rowCount } = await writeRowsFile(ctx.deps.fileStore, rowsKey, rows);

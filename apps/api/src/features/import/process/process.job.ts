@@ -22,6 +22,8 @@ const IMPORT_CHUNK_ROWS = 1000;
 export interface ImportProcessJobOptions {
   /** File rows per chunk (default 1,000). */
   chunkRows?: number;
+  /** Runs inside each chunk's transaction, after its rows are written (the crash test pauses here). */
+  afterChunk?: (index: number) => Promise<void>;
 }
 
 /** Payload: whose file, where its rows are, and how to process them. */
@@ -156,12 +158,13 @@ export function createImportProcessJob(options: ImportProcessJobOptions = {}) {
         total: payload.dataRows,
         durable: true,
         source: checkedChunks(context, checkDeps, payload.mapping, chunkRows),
-        handle: async (rows, _index, tx) => {
+        handle: async (rows, index, tx) => {
           await upsertQueueRows(
             tx,
             rows.map((row) => queueRowOf(payload, row)),
             deps.now(),
           );
+          await options.afterChunk?.(index);
         },
       });
       const counts = await context.commit(async (tx) => {

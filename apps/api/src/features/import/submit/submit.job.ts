@@ -19,6 +19,16 @@ export const IMPORT_SUBMIT_JOB = 'import-submit';
 /** Rows submitted per transaction. */
 const CHUNK_ROWS = 500;
 
+/** What a test may change of the job. */
+export interface ImportSubmitJobOptions {
+  /** Queue rows per chunk (default 500). */
+  chunkRows?: number;
+  /** Runs inside each chunk's transaction, after its writes (the crash test pauses here). */
+  afterChunk?: (index: number) => Promise<void>;
+  /** Runs once the batch step has committed, before the task completes (the crash test pauses here). */
+  afterBatch?: () => Promise<void>;
+}
+
 /** Payload: whose queue, the task, the options of the submit and, in batch mode, the report choice. */
 const ZImportSubmitPayload = ZJobPayloadBase.extend({
   userId: z.number().int().positive(),
@@ -50,9 +60,15 @@ type BatchOutcome = z.infer<typeof ZBatchOutcome>;
  * site-creation lock and, outside batch mode, its site-only limit), the matched sites' updates,
  * the reports deleted (65536), removes the submitted rows from the queue and marks the refused
  * ones, and records the chunk's outcome under `chunkKey` — all together, so a restart neither
- * loses nor repeats a chunk.
+ * loses nor repeats a chunk. `afterWrites` runs last, in the transaction (a test's pause).
  */
-async function submitChunk(context: JobContext<ImportSubmitPayload>, tx: Transaction, chunkKey: string, rows: Awaited<ReturnType<typeof nextSubmittableRows>>): Promise<void> {
+async function submitChunk(
+  context: JobContext<ImportSubmitPayload>,
+  tx: Transaction,
+  chunkKey: string,
+  rows: Awaited<ReturnType<typeof nextSubmittableRows>>,
+  afterWrites?: () => Promise<void>,
+): Promise<void> {
   const { accountId, userId, impersonating, batch } = context.payload;
   const { deps } = context;
   const now = deps.now();
@@ -81,6 +97,7 @@ async function submitChunk(context: JobContext<ImportSubmitPayload>, tx: Transac
     await recordAudit(tx, { accountId, actorUserId: userId, impersonatorUserId: impersonating ? userId : null, action: 'sites.imported', targetType: 'task', targetId: String(context.payload.taskStatusId), detail: { created: outcome.created, updated: outcome.updated } });
   }
   await setJobRunResult(tx, accountId, chunkKey, outcome);
+  await afterWrites?.();
 }
 
 /** Every committed chunk's outcome of this job, this attempt's and earlier attempts'. */
@@ -144,25 +161,29 @@ async function startReportsBatch(context: JobContext<ImportSubmitPayload>, siteI
 }
 
 /** The submit's work (see importSubmitJob): the rows a chunk at a time, the batch, the task completed. */
-async function submitRows(context: JobContext<ImportSubmitPayload>): Promise<void> {
+async function submitRows(context: JobContext<ImportSubmitPayload>, options: ImportSubmitJobOptions): Promise<void> {
   const { accountId, userId, taskStatusId, includeWarnings } = context.payload;
   const owner = { accountId, userId };
   const prefix = `${context.key}#rows-`;
   let afterId = 0;
+  let index = 0;
   let done = (await chunkOutcomes(context, prefix)).reduce((sum, outcome) => sum + outcome.created + outcome.updated, 0);
   for (;;) {
     if (context.signal.aborted) throw new Error('The import was stopped before it finished; it will be retried.');
-    const rows = await nextSubmittableRows(context.db, owner, { includeWarnings, afterId, limit: CHUNK_ROWS });
+    const rows = await nextSubmittableRows(context.db, owner, { includeWarnings, afterId, limit: options.chunkRows ?? CHUNK_ROWS });
     if (rows.length === 0) break;
     afterId = rows[rows.length - 1]!.id;
     // The chunk is named by its first row: a retry re-reads the rows still queued, so a committed chunk is never seen again.
-    await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows));
+    const chunkIndex = index;
+    index += 1;
+    await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows, async () => options.afterChunk?.(chunkIndex)));
     done += rows.length;
     await context.progress(done);
   }
   const outcomes = await chunkOutcomes(context, prefix);
   const siteIds = [...new Set(outcomes.flatMap((outcome) => outcome.siteIds))];
   const batch = await startReportsBatch(context, siteIds, `${context.key}#batch`);
+  await options.afterBatch?.();
   const skipped = await countQueueRows(context.db, owner);
   await context.commit(async (tx) => {
     const now = context.deps.now();
@@ -188,18 +209,23 @@ async function submitRows(context: JobContext<ImportSubmitPayload>): Promise<voi
  * with 'Row Import Complete!' and what was done (TImportSubmitDetail as JSON) in its detail; a
  * failure fails it with 'Sites could not be imported/updated.' (or the site-only limit's words).
  */
-export const importSubmitJob = defineJob({
-  name: IMPORT_SUBMIT_JOB,
-  version: 1,
-  schema: ZImportSubmitPayload,
-  retryLimit: 3,
-  async handler(context) {
-    if (await context.previousResult()) return;
-    try {
-      await submitRows(context);
-    } catch (error) {
-      if (error instanceof JobError) throw error;
-      throw new JobError(ImportMessages.submitFailed, { cause: error });
-    }
-  },
-});
+export function createImportSubmitJob(options: ImportSubmitJobOptions = {}) {
+  return defineJob({
+    name: IMPORT_SUBMIT_JOB,
+    version: 1,
+    schema: ZImportSubmitPayload,
+    retryLimit: 3,
+    async handler(context) {
+      if (await context.previousResult()) return;
+      try {
+        await submitRows(context, options);
+      } catch (error) {
+        if (error instanceof JobError) throw error;
+        throw new JobError(ImportMessages.submitFailed, { cause: error });
+      }
+    },
+  });
+}
+
+/** The submit job the app runs. */
+export const importSubmitJob = createImportSubmitJob();

@@ -13,6 +13,7 @@ import { checkQueueRows, type CheckedQueueRow, type ImportCheckDeps } from './ro
 import { addedErrorChange } from './row-status';
 import { SiteIndex } from './site-index';
 import { memoizedGeocoder } from './memoized-geocoder';
+import { readImportAccountFacts } from './account-facts';
 
 /** The job's name (queue import-process/v1). */
 export const IMPORT_PROCESS_JOB = 'import-process';
@@ -151,6 +152,7 @@ export function createImportProcessJob(options: ImportProcessJobOptions = {}) {
         gazetteer: deps.gazetteer,
         geocode: memoizedGeocoder(appGeocoder(deps, jobGeocoderLog)),
         sites: new SiteIndex(await readMatchableSites(deps.database, accountId)),
+        facts: await readImportAccountFacts(db, accountId),
         queue: new ImportQueueState(),
       };
       await context.chunks<CheckedQueueRow>({

@@ -145,6 +145,26 @@ describe.each(await testDatabaseKinds())('import rules (licences, classification
     expect(alike.statusDescription).toContain(`It looks like row ${near!.rowNumber}`);
   });
 
+  it('a large re-check (new options for every row) reads the account and the queue once and finds the same: the later of two rows of one name is DuplicateNameFound', async () => {
+    const user = await createTestUser(ctx, { userType: 3 });
+    const [site] = await seedSites(ctx, user.account.id, [{ siteName: 'Existing Store', ...CHICAGO, countryId: 1 }]);
+    const point = { ...CHICAGO, countryCode: 'USA', geocoderFlags: 128 | 64, geocodePrecision: 'MANUAL' };
+    const seeds = Array.from({ length: 230 }, (_, index) => ({ siteName: `Store ${index + 1}`, nameKey: `store ${index + 1}`, ...point, zipCode: String(10_000 + index) }));
+    seeds[100] = { ...seeds[100]!, siteName: 'Store 1', nameKey: 'store 1' };
+    seeds[200] = { ...seeds[200]!, siteName: 'Existing Store', nameKey: 'existing store' };
+    const rows = await seedQueue(ctx, user, seeds);
+    const changed = await call(user, 'POST', '/api/sites/import/queue/changeoptions', { queuedSiteIds: [], geocoderFlags: 128, updateFlags: 1 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().changed).toBe(230);
+    const first = await settled(user, rows[0]!.id);
+    expect(first.errorFlags).toBe(0);
+    const again = await settled(user, rows[100]!.id);
+    expect(errorsOf(again)).toEqual(['DuplicateNameFound']);
+    const existing = await settled(user, rows[200]!.id);
+    expect(existing).toMatchObject({ siteId: site, errorFlags: 0 });
+    expect(statusesOf(existing)).toEqual(['Processed', 'Ready', 'Attachment', 'Warning']);
+  });
+
   it('refuses uploading or processing beyond the queue’s 100,000 rows, saying the limit and the rows queued', async () => {
     const user = await createTestUser(ctx, { userType: 3 });
     const queued = IMPORT_QUEUE_MAX_ROWS - 1;

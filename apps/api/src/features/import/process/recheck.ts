@@ -74,13 +74,15 @@ export async function recheckQueueRows(context: JobContext<ImportRecheckPayload>
   }));
   const facts = await readImportAccountFacts(db, accountId);
   const checked = await checkQueueRows({ gazetteer: deps.gazetteer, geocode: appGeocoder(deps, jobGeocoderLog), sites, facts, queue }, caller, toCheck);
-  const matchedIds = checked.flatMap((row) => (row.siteId === null ? [] : [row.siteId]));
-  const sharedWithOthers = await findSitesMatchedInQueue(db, owner, [...new Set(matchedIds)], ids);
+  // How many of the re-checked rows match each site: two of them sharing one is SiteHasMultipleMatchesInQueue too.
+  const matchedCount = new Map<number, number>();
+  for (const { siteId } of checked) if (siteId !== null) matchedCount.set(siteId, (matchedCount.get(siteId) ?? 0) + 1);
+  const sharedWithOthers = await findSitesMatchedInQueue(db, owner, [...matchedCount.keys()], ids);
   const now = deps.now();
   for (const [index, row] of rows.entries()) {
     let outcome = checked[index]!;
     const siteId = outcome.siteId;
-    if (siteId !== null && (sharedWithOthers.has(siteId) || matchedIds.filter((id) => id === siteId).length > 1)) outcome = withAddedError(outcome, 'SiteHasMultipleMatchesInQueue');
+    if (siteId !== null && (sharedWithOthers.has(siteId) || (matchedCount.get(siteId) ?? 0) > 1)) outcome = withAddedError(outcome, 'SiteHasMultipleMatchesInQueue');
     const values = checkedRowValues(outcome);
     // A candidate the user chose keeps its precision (the check calls every kept point MANUAL).
     const chosenPoint = (row.geocoderFlags & GeocoderFlag.UserDefined) !== 0 && row.geocodePrecision !== '' && values.latitude === row.latitude && values.longitude === row.longitude;

@@ -139,6 +139,18 @@ describe.each(await testDatabaseKinds())('import rules (licences, classification
     expect(shared.statusDescription.startsWith('Other rows of the queue match the same site.')).toBe(true);
     expect(taken!.siteId).toBe(lakeside);
 
+    // The other row moves away: the row it clashed with is checked again, and its errors go.
+    const movedAway = await edit(user, { queuedSiteId: taken!.id, siteName: 'Moved Away', zipCode: '60612' });
+    expect(movedAway).toMatchObject({ siteId: null, errorFlags: 0 });
+    // Checked again right after the edit's own check: poll until its errors are gone (or 20 s pass).
+    let released = await settled(user, named!.id);
+    for (const deadline = Date.now() + 20_000; released.errorFlags !== 0 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      released = await settled(user, named!.id);
+    }
+    expect(released).toMatchObject({ siteId: lakeside, errorFlags: 0 });
+    expect(statusesOf(released)).toEqual(['Processed', 'Ready', 'Attachment', 'Warning']);
+
     // A row alike in the same zip: a warning naming it.
     const alike = await edit(user, { queuedSiteId: rematched.queuedSiteId, siteName: 'Riverside Distribution Centre', zipCode: '60607' });
     expect(warningsOf(alike)).toEqual(['DuplicateSiteInQueue']);

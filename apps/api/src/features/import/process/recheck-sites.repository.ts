@@ -131,3 +131,36 @@ export async function findSitesMatchedInQueue(db: Db, owner: { accountId: number
     );
   return new Set(rows.map((row) => Number(row.siteId)));
 }
+
+/**
+ * Rows of the user's queue (not `excludeIds`, not pending) that carry DuplicateNameFound for one of
+ * `nameKeys`, or SiteHasMultipleMatchesInQueue for one of `siteIds` — names and sites that the
+ * re-checked rows have left, so the error may no longer hold — made pending ('Validating', no
+ * flags) to be checked again. Answers their ids.
+ */
+export async function markRowsLeftBehindPending(
+  db: Db,
+  owner: { accountId: number; userId: number },
+  left: { nameKeys: readonly string[]; siteIds: readonly number[] },
+  excludeIds: readonly number[],
+  change: { duplicateNameBit: number; sharedSiteBit: number; description: string; now: Date },
+): Promise<number[]> {
+  const related: SQL[] = [];
+  if (left.nameKeys.length > 0) related.push(sql`((${importQueue.errorFlags} & ${change.duplicateNameBit}) <> 0 and ${importQueue.nameKey} in ${textList(left.nameKeys)})`);
+  if (left.siteIds.length > 0) related.push(sql`((${importQueue.errorFlags} & ${change.sharedSiteBit}) <> 0 and ${importQueue.siteId} = any(${intArray(left.siteIds)}))`);
+  if (related.length === 0) return [];
+  const rows = await db
+    .update(importQueue)
+    .set({ pendingUpdate: true, statusFlags: 0, errorFlags: 0, warningFlags: 0, statusDescription: change.description, updatedAt: change.now })
+    .where(
+      and(
+        eq(importQueue.accountId, owner.accountId),
+        eq(importQueue.userId, owner.userId),
+        eq(importQueue.pendingUpdate, false),
+        sql`${importQueue.id} <> all(${intArray(excludeIds)})`,
+        sql`(${sql.join(related, sql` or `)})`,
+      ),
+    )
+    .returning({ id: importQueue.id });
+  return rows.map((row) => row.id);
+}

@@ -1,15 +1,15 @@
-import { GeocoderFlag, IMPORT_FIELDS } from '@riskatlas/domain';
+import { GeocoderFlag, IMPORT_FIELDS, ImportMessages, importErrorBit } from '@riskatlas/domain';
 import type { ImportQueueRow } from '../../../db/schema/index';
 import { loadJobCaller } from '../../../access/job-caller';
 import type { JobContext } from '../../../platform/jobs/job-definition';
 import { appGeocoder } from '../../geo/index';
-import type { ImportRecheckPayload } from '../queue/queue-recheck.job';
+import { IMPORT_RECHECK_JOB, type ImportRecheckPayload } from '../queue/queue-recheck.job';
 import { readImportAccountFacts } from './account-facts';
 import { checkedRowValues, jobGeocoderLog } from './process.job';
 import { readMatchableSites, readPendingQueueRows, writeRecheckedRow } from './process.repository';
 import { fuzzyNameKey, streetKey, type ImportRowFields } from './import-row';
 import { ImportQueueState } from './queue-state';
-import { findSitesMatchedInQueue, readQueuePeers, readRecheckSites, recheckKeysOf } from './recheck-sites.repository';
+import { findSitesMatchedInQueue, markRowsLeftBehindPending, readQueuePeers, readRecheckSites, recheckKeysOf } from './recheck-sites.repository';
 import { checkQueueRows, type CheckedQueueRow, type QueueRowToCheck } from './row-check';
 import { addedErrorChange } from './row-status';
 import { SiteIndex } from './site-index';
@@ -88,6 +88,26 @@ export async function recheckQueueRows(context: JobContext<ImportRecheckPayload>
     const chosenPoint = (row.geocoderFlags & GeocoderFlag.UserDefined) !== 0 && row.geocodePrecision !== '' && values.latitude === row.latitude && values.longitude === row.longitude;
     await writeRecheckedRow(db, owner, row, { ...values, incomingSiteId: row.incomingSiteId, ...(chosenPoint ? { geocodePrecision: row.geocodePrecision } : {}) }, now);
   }
+  // After the outcomes are written, so the rows checked again see this row's new name and match.
+  await recheckRowsLeftBehind(context, owner, rows, checked);
+}
+
+/**
+ * The other rows whose queue error came from a name or a site a re-checked row no longer has (a
+ * row renamed, or matched elsewhere): checked again too, so "Another row has this name" does not
+ * outlive the clash. Only names and sites left behind start this, so two rows that still clash do
+ * not re-check each other back and forth.
+ */
+async function recheckRowsLeftBehind(context: JobContext<ImportRecheckPayload>, owner: { accountId: number; userId: number }, rows: readonly ImportQueueRow[], checked: readonly CheckedQueueRow[]): Promise<void> {
+  const nameKeys = rows.flatMap((row, index) => (row.nameKey && row.nameKey !== checked[index]!.nameKey ? [row.nameKey] : []));
+  const siteIds = rows.flatMap((row, index) => (row.siteId !== null && row.siteId !== checked[index]!.siteId ? [row.siteId] : []));
+  if ((nameKeys.length === 0 && siteIds.length === 0) || !context.jobs) return;
+  const change = { duplicateNameBit: importErrorBit('DuplicateNameFound'), sharedSiteBit: importErrorBit('SiteHasMultipleMatchesInQueue'), description: ImportMessages.validating, now: context.deps.now() };
+  const excludeIds = rows.map((row) => row.id);
+  await context.jobs.transaction(async (tx, enqueue) => {
+    const ids = await markRowsLeftBehindPending(tx, owner, { nameKeys, siteIds }, excludeIds, change);
+    if (ids.length > 0) await enqueue(IMPORT_RECHECK_JOB, { ...owner, rowIds: ids });
+  });
 }
 
 /** A queue row's fields as a file row gives them: text, the coordinates written out ('' when none). */

@@ -106,7 +106,8 @@ async function recheckRowsLeftBehind(context: JobContext<ImportRecheckPayload>, 
   const excludeIds = rows.map((row) => row.id);
   await context.jobs.transaction(async (tx, enqueue) => {
     const ids = await markRowsLeftBehindPending(tx, owner, { nameKeys, siteIds }, excludeIds, change);
-    if (ids.length > 0) await enqueue(IMPORT_RECHECK_JOB, { ...owner, rowIds: ids });
+    // A job names at most 10,000 rows.
+    for (let start = 0; start < ids.length; start += 10_000) await enqueue(IMPORT_RECHECK_JOB, { ...owner, rowIds: ids.slice(start, start + 10_000) });
   });
 }
 

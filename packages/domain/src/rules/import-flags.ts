@@ -126,10 +126,17 @@ export const importWarningsOf = (warningFlags: number): ImportWarningName[] => I
 export const importStatusesOf = (statusFlags: number): ImportStatusName[] =>
   statusFlags === 0 ? ['NotProcessed'] : IMPORT_STATUS_NAMES.filter((name) => name !== 'NotProcessed' && (statusFlags & importStatusBit(name)) !== 0);
 
+/**
+ * How far (km) a row's point may lie from the site it matches: farther is the warning
+ * MatchingSiteDoesNotMatchLocation, and SiteHasMovedTooFar when the row would move a site that
+ * has reports (updateFlags 32 or 64).
+ */
+export const SITE_MOVED_TOO_FAR_KM = 10;
+
 /** Each error in words, for the status detail, the status text and 'Download rows with issues'. */
 export const IMPORT_ERROR_TEXT: Readonly<Record<ImportErrorName, string>> = {
   CountryNotAvailable: 'The country is not one we cover (USA, Canada, Mexico, Puerto Rico, United Kingdom).',
-  CountryNotLicensed: 'The account has no licence for reports in this country.',
+  CountryNotLicensed: 'The account is not licensed for sites and reports in this country. Ask your account administrator, or remove the row.',
   ZipCodeTooLong: 'The zip/post code is too long.',
   ZipCodeRequired: 'A zip/post code is required for this country.',
   DuplicateNameFound: 'Another row of this file has the same site name.',
@@ -147,8 +154,8 @@ export const IMPORT_ERROR_TEXT: Readonly<Record<ImportErrorName, string>> = {
   GeocodeOutsideCountry: 'The coordinates lie outside the row’s country.',
   MultipleMatchesFound: 'Several sites of the account match this row. Choose one, or import it as a new site.',
   SiteHasMultipleMatchesInQueue: 'Other rows of the queue match the same site. Keep one of them.',
-  SiteHasReportInCurrentReleaseYear: 'The matching site already has a report for the current release.',
-  SiteHasMovedTooFar: 'The new address is too far from the matching site’s location to update it.',
+  SiteHasReportInCurrentReleaseYear: 'The matching site already has a report for the current release. Choose “delete existing report” in the import options to score it again, or remove the row.',
+  SiteHasMovedTooFar: `The row’s location is more than ${SITE_MOVED_TOO_FAR_KM} km from the matching site, which has reports: its address and geocode cannot be replaced. Correct the address, or import the row as a new site.`,
   MatchIsInWrongCountry: 'The matching site is in another country.',
 };
 
@@ -157,9 +164,18 @@ export const IMPORT_WARNING_TEXT: Readonly<Record<ImportWarningName, string>> = 
   SiteAlreadyExists: 'A site of the account matches this row: it will be updated, not created.',
   DuplicateSiteInQueue: 'Another row of the queue looks like the same site.',
   MatchingSiteDoesNotMatchLocation: 'The matching site lies far from this row’s address.',
-  ClassificationNotFound: 'A classification of this row does not exist in the account and is left out.',
+  ClassificationNotFound: 'A classification of this row does not exist in the account: it is left out when the row is imported.',
   GeocodingFailedButMatchFound: 'The address could not be geocoded, but it matches an existing site, whose location is kept.',
 };
+
+/** The location statuses in words: what a row that updates a site does to the site's address and map point. */
+export const IMPORT_LOCATION_STATUS_TEXT = {
+  WillUpdateAddress: 'The matching site’s address will be replaced by this row’s address.',
+  WillKeepGeocode: 'The matching site keeps its map location: its geocode is not replaced.',
+} as const satisfies Partial<Record<ImportStatusName, string>>;
+
+/** Most rows one user's import queue holds: processing a file that would take it past this is refused. */
+export const IMPORT_QUEUE_MAX_ROWS = 100_000;
 
 /** The six entries of the queue's filter, each a bit of selectionMode; all on by default. */
 export const ImportQueueFilter = {

@@ -348,4 +348,7 @@ export const ImportMessages = {
   processingComplete: (counts: { total: number; ready: number; warnings: number; issues: number }) =>
     `${counts.total.toLocaleString('en-US')} row${counts.total === 1 ? '' : 's'} processed: ${counts.ready.toLocaleString('en-US')} ready, ${counts.warnings.toLocaleString('en-US')} with warnings, ${counts.issues.toLocaleString('en-US')} with issues.`,
   processingMailSubject: 'RiskAtlas: your import file has been processed',
+  /** A file refused because the user's queue would hold more than `max` rows. */
+  queueFull: (max: number, queued: number, adding: number) =>
+    `Your import queue may hold at most ${max.toLocaleString('en-US')} rows. It holds ${queued.toLocaleString('en-US')} now${adding > 0 ? ` and this file has ${adding.toLocaleString('en-US')}` : ''}. Please submit or remove queued rows first.`,
 } as const;

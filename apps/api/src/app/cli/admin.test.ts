@@ -73,9 +73,9 @@ describe.each(await testDatabaseKinds())('operator CLI on %s', (kind: TestDataba
     expect(JSON.parse(granted.stdout)).toEqual({ granted: { accountId: Number(accountId), productId: 0, quantity: 500 }, remainingLicenses: { '0': 500 } });
     await admin('grant-licenses', '--account-id', accountId, '--product', '0', '--quantity', '25');
 
-    const set = await admin('set-account', '--account-id', accountId, '--read-only', 'true', '--inactivity-timeout', '15', '--warning-banner', 'Upgrade tonight');
+    const set = await admin('set-account', '--account-id', accountId, '--read-only', 'true', '--inactivity-timeout', '15', '--warning-banner', 'Upgrade tonight', '--licensed-countries', '1, 6');
     expect(set.code).toBe(0);
-    expect(JSON.parse(set.stdout)).toMatchObject({ updated: 'account', account: { readOnly: true, underMaintenance: false, inactivityTimeout: 15, warningBanner: 'Upgrade tonight' } });
+    expect(JSON.parse(set.stdout)).toMatchObject({ updated: 'account', account: { readOnly: true, underMaintenance: false, inactivityTimeout: 15, warningBanner: 'Upgrade tonight', licensedCountryIds: [1, 6] } });
 
     const listed = await admin('list-accounts');
     expect(listed.code).toBe(0);
@@ -125,6 +125,7 @@ describe.each(await testDatabaseKinds())('operator CLI commands in-process on %s
       [['drop-everything'], /Unknown command "drop-everything"/],
       [['set-account', '--account-id', '1', '--read-only', 'maybe'], /--read-only must be true or false/],
       [['set-account', '--account-id', '1'], /Name at least one setting/],
+      [['set-account', '--account-id', '1', '--licensed-countries', '1,4'], /--licensed-countries must be 'all' or covered country ids/],
     ];
     for (const [args, expected] of cases) {
       const refused = await command(...args).then(

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { COUNTRY_IDS, type CountryId } from '@riskatlas/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { countAccountUsers, listAccountsWithTotals, updateAccountSettings, type AccountOperatorSettings } from '../../features/accounts/index';
@@ -21,6 +22,7 @@ Commands (each prints what it did as JSON):
   grant-licenses --account-id <id> --product <product id> --quantity <n>
   set-account    --account-id <id> [--read-only true|false] [--maintenance true|false]
                  [--inactivity-timeout <minutes, 0 = none>] [--warning-banner <text; '' clears>]
+                 [--licensed-countries <country ids, e.g. 1,6; all = every covered country>]
   list-accounts
 
 Works on the configured database (DATABASE_URL, or the embedded one in DATA_DIR). With the
@@ -55,6 +57,7 @@ const COMMANDS = {
     'maintenance': { type: 'string' },
     'inactivity-timeout': { type: 'string' },
     'warning-banner': { type: 'string' },
+    'licensed-countries': { type: 'string' },
   },
   'list-accounts': {},
 } as const satisfies Record<string, FlagSpec>;
@@ -180,7 +183,8 @@ export async function runCommand(db: Database, command: CommandName, flags: Flag
         settings.inactivityTimeoutMinutes = minutes;
       }
       if (flags['warning-banner'] !== undefined) settings.warningBanner = String(flags['warning-banner']) || null;
-      if (Object.keys(settings).length === 0) throw new UsageError('Name at least one setting to change: --read-only, --maintenance, --inactivity-timeout or --warning-banner.');
+      if (flags['licensed-countries'] !== undefined) settings.licensedCountryIds = countryIdsFlag(String(flags['licensed-countries']));
+      if (Object.keys(settings).length === 0) throw new UsageError('Name at least one setting to change: --read-only, --maintenance, --inactivity-timeout, --warning-banner or --licensed-countries.');
       const account = await updateAccountSettings(db, accountId, settings, now);
       if (!account) throw new UsageError(`--account-id: There is no account with id ${accountId}.`);
       return {
@@ -192,6 +196,7 @@ export async function runCommand(db: Database, command: CommandName, flags: Flag
           underMaintenance: account.underMaintenance,
           inactivityTimeout: account.inactivityTimeoutMinutes,
           warningBanner: account.warningBanner,
+          licensedCountryIds: account.licensedCountryIds,
         },
       };
     }
@@ -210,4 +215,14 @@ export async function runCommand(db: Database, command: CommandName, flags: Flag
       };
     }
   }
+}
+
+/** --licensed-countries: 'all' (null: every covered country), or covered country ids separated by commas. */
+function countryIdsFlag(raw: string): number[] | null {
+  if (raw.trim().toLowerCase() === 'all') return null;
+  const ids = raw.split(',').map((part) => part.trim());
+  if (ids.some((id) => !COUNTRY_IDS.includes(Number(id) as CountryId))) {
+    throw new UsageError(`The flag --licensed-countries must be 'all' or covered country ids separated by commas (${COUNTRY_IDS.join(', ')}), not "${raw}".`);
+  }
+  return [...new Set(ids.map(Number))];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Accounts (tenants): every Account field of the API, plus theme and operational settings. */
 export const accounts = pgTable('accounts', {
@@ -51,6 +51,12 @@ export const accounts = pgTable('accounts', {
    */
   endUserAddOnProducts: jsonb('end_user_add_on_products').$type<number[]>().notNull().default(sql`'[100,101,102,104,105]'::jsonb`),
   createSitesInLegacyMode: boolean('create_sites_in_legacy_mode').notNull().default(false),
+  /**
+   * The covered countries the account is licensed to create sites and reports in (country ids);
+   * null: every covered country. An import row in a covered country outside this list is
+   * CountryNotLicensed (decision 0100).
+   */
+  licensedCountryIds: smallint('licensed_country_ids').array(),
   /**
    * Most sites the account may hold without reports ('You may not create more than N sites
    * without reports.'); null: no limit. Checked when a site is created without a report.

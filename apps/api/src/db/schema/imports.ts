@@ -113,6 +113,12 @@ export const importQueue = pgTable(
     incomingSiteId: integer('incoming_site_id'),
     /** The existing site the row matches and will update; null = a new site. */
     siteId: integer('site_id'),
+    /**
+     * The site the user accepted as the row's match (queue edit matchSiteId): the match a re-check
+     * keeps whatever the row's name or address become. Null: the match (siteId) is matching's, found
+     * again by every re-check.
+     */
+    acceptedSiteId: integer('accepted_site_id'),
     statusFlags: integer('status_flags').notNull().default(0),
     errorFlags: integer('error_flags').notNull().default(0),
     warningFlags: integer('warning_flags').notNull().default(0),

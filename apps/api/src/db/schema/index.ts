@@ -9,3 +9,4 @@ export * from './reports';
 export * from './site-comments';
 export * from './batches';
 export * from './imports';
+export * from './classifications';

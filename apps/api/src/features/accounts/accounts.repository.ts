@@ -63,7 +63,7 @@ export async function countAccountUsers(db: Db, accountId: number): Promise<numb
 }
 
 /** Operator settings the CLI may change on an account. */
-export type AccountOperatorSettings = Partial<Pick<NewAccountRow, 'readOnly' | 'underMaintenance' | 'inactivityTimeoutMinutes' | 'warningBanner'>>;
+export type AccountOperatorSettings = Partial<Pick<NewAccountRow, 'readOnly' | 'underMaintenance' | 'inactivityTimeoutMinutes' | 'warningBanner' | 'licensedCountryIds'>>;
 
 /**
  * Updates operator settings and stamps updatedAt; returns the row, or undefined when missing.

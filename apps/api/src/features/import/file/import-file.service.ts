@@ -14,6 +14,7 @@ import { refusal } from './file-kind';
 import { FIRST_ROWS_KEPT } from './file-intake';
 import { findImportFile, findImportMapping, lockImportFile, replaceImportFile, upsertImportMapping } from './import-file.repository';
 import { readImportUpload } from './read-upload';
+import { assertQueueHasRoom } from '../queue-limit';
 
 /** What the import file services need. */
 export interface ImportFileDeps {
@@ -37,11 +38,13 @@ function rowsKeyOf(accountId: number, userId: number): string {
 /**
  * POST sites/import/file/upload: reads the file (CSV/TXT in any usual encoding and delimiter, or
  * XLSX), keeps its rows in the file store and makes it the caller's current file, replacing the
- * previous one. `readUpload` reads the request's file and is called only once the caller may create
+ * previous one; refused while the caller's import queue is full. `readUpload` reads the request's file and is called only once the caller may create
  * sites, so a refused caller's body is never read.
  */
 export async function uploadImportFile(deps: ImportFileDeps, auth: AuthContext, ip: string | null, readUpload: () => Promise<UploadedFile | undefined>): Promise<TImportFileInfo> {
   assertMayCreateSites(auth);
+  // A full queue takes no more rows: say so before the file is read.
+  await assertQueueHasRoom(deps.db, auth, 0);
   const upload = await readUpload();
   if (!upload) throw refusal(ImportMessages.uploadFailed);
   const read = readImportUpload(upload.bytes, upload.filename);

@@ -12,6 +12,7 @@ import { ImportQueueState } from './queue-state';
 import { checkQueueRows, type CheckedQueueRow, type ImportCheckDeps } from './row-check';
 import { addedErrorChange } from './row-status';
 import { memoizedGeocoder } from './memoized-geocoder';
+import { readImportAccountFacts } from './account-facts';
 
 /** The job's name (queue import-process/v1). */
 export const IMPORT_PROCESS_JOB = 'import-process';
@@ -152,6 +153,7 @@ export function createImportProcessJob(options: ImportProcessJobOptions = {}) {
         gazetteer: deps.gazetteer,
         geocode: memoizedGeocoder(appGeocoder(deps, jobGeocoderLog)),
         sites: await indexAccountSites(deps.database, accountId),
+        facts: await readImportAccountFacts(db, accountId),
         queue: new ImportQueueState(),
       };
       await context.chunks<CheckedQueueRow>({

@@ -60,8 +60,8 @@ const QUEUE_COLUMNS = [
   ['geoCandidates', 'geo_candidates', 'jsonb'], ['matches', 'matches', 'jsonb'], ['nameKey', 'name_key', 'text'], ['addressKey', 'address_key', 'text'],
 ] as const satisfies ReadonlyArray<readonly [keyof QueueRowValues, string, string]>;
 
-/** A queue row as a chunk writes it: every column but the identity and the timestamps. */
-export type QueueRowValues = Required<Omit<NewImportQueueRow, 'id' | 'createdAt' | 'updatedAt'>>;
+/** A queue row as a check writes it: every column but the identity, the timestamps and the user's accepted match (an edit's). */
+export type QueueRowValues = Required<Omit<NewImportQueueRow, 'id' | 'createdAt' | 'updatedAt' | 'acceptedSiteId'>>;
 
 const COLUMN_LIST = sql.raw(QUEUE_COLUMNS.map(([, column]) => column).join(', '));
 const RECORD_TYPE = sql.raw(QUEUE_COLUMNS.map(([, column, type]) => `${column} ${type}`).join(', '));

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../platform/app-deps';
 import { createTask } from '../../../platform/tasks/tasks.service';
 import { IMPORT_PROCESS_JOB, type ImportProcessPayload } from './process.job';
 import { currentImportFile, saveImportMapping } from '../file/import-file.service';
+import { assertQueueHasRoom } from '../queue-limit';
 
 /** Matching when the query does not say: by name or address. */
 const DEFAULT_MATCHING_FLAGS = GeocoderFlag.MatchByNameOrAddress;
@@ -22,7 +23,8 @@ function geocoderFlagsOf(query: TImportProcessQuery): number {
 /**
  * POST sites/import/file/process: processes the caller's uploaded file into their import queue as
  * a durable job. Needs the right to create sites (read-only callers are refused), an uploaded file
- * (404 without one) and a mapping that can be processed (400 in the mapping step's words). The
+ * (404 without one), a mapping that can be processed (400 in the mapping step's words) and room
+ * in the queue for the file's rows (400 saying the limit and the rows queued). The
  * mapping is kept for the next file of the same header layout. Answers the task to poll; its
  * countTotal is the file's data rows.
  */
@@ -40,6 +42,7 @@ export async function startImportProcessing(
   if (problem) throw AppError.badRequest(problem, 'mapping');
   const hasHeader = query.hasHeader ?? file.headerDetected;
   const dataRows = Math.max(0, file.rowCount - (hasHeader ? 1 : 0));
+  await assertQueueHasRoom(db, auth, dataRows);
   const taskStatusId = await deps.jobs.transaction(async (tx, enqueue) => {
     const now = deps.now();
     await saveImportMapping(tx, auth, file.headerKey, body.mapping, now);

@@ -1,7 +1,9 @@
-import { matchingModeOf, type CountryId, type TGeocodeCandidate } from '@riskatlas/domain';
+import { IMPORT_LOCATION_STATUS_TEXT, importStatusBit, matchingModeOf, SITE_MOVED_TOO_FAR_KM, UpdateFlag, type CountryId, type TGeocodeCandidate } from '@riskatlas/domain';
 import { haversineMeters } from '@riskatlas/geo';
 import type { Caller } from '../../../access/caller';
 import type { StoredImportMatch } from '../../../db/schema/index';
+import type { ClassificationLookup } from '../classifications';
+import type { ImportAccountFacts } from './account-facts';
 import { importAddressKey, importNameKey, fuzzyNameKey, streetKey, type ImportRowFields, type ImportRowInput } from './import-row';
 import type { ImportQueueState } from './queue-state';
 import { placeRow, type PlaceDeps, type RowPlace } from './row-place';
@@ -44,6 +46,8 @@ export interface CheckedQueueRow {
 /** What checking rows needs: placing, the account's sites, and (in a processing run) the queue so far. */
 export interface ImportCheckDeps extends PlaceDeps {
   sites: SiteIndex;
+  /** The account's classifications and which matched sites have a current-release report. */
+  facts: ImportAccountFacts;
   /** The run's memory of earlier rows; without it a row is checked against the account only (a re-check of one edited row). */
   queue?: ImportQueueState;
 }
@@ -63,8 +67,8 @@ function rowKeys(fields: ImportRowFields): RowKeys {
 
 /** Rows placed at once: an external geocoder answers several requests in parallel; the embedded one does not mind. */
 const PLACE_CONCURRENCY = 16;
-/** A matching site farther than this from the row's point is flagged (MatchingSiteDoesNotMatchLocation). */
-const FAR_MATCH_METERS = 10_000;
+/** A matching site farther than this from the row's point is flagged (MatchingSiteDoesNotMatchLocation, SiteHasMovedTooFar). */
+const FAR_MATCH_METERS = SITE_MOVED_TOO_FAR_KM * 1000;
 /** Most sites kept in a row's matches. */
 const MAX_MATCHES = 20;
 
@@ -125,13 +129,14 @@ const storedMatch = (site: IndexedSite, place: RowPlace, similarity: number, mat
  * near one (fuzzy name or address within the zip or city) is a SiteAlreadyExists warning with its
  * similarity.
  */
-function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: RowPlace, keys: RowKeys, findings: RowFindings): { siteId: number | null; kind: ImportRowKind; matches: StoredImportMatch[] } {
+function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: RowPlace, keys: RowKeys, findings: RowFindings): RowMatch {
   const { found, matchedBy } = exactMatches(sites, row, keys.nameKey, keys.addressKey);
+  let site: IndexedSite | null = null;
   let siteId: number | null = null;
   let kind: ImportRowKind = 'Import';
   let matches: StoredImportMatch[] = [];
   if (found.length === 1) {
-    const site = found[0]!;
+    site = found[0]!;
     siteId = site.siteId;
     kind = site.hasReports ? 'Rescore' : 'Attachment';
     findings.warning('SiteAlreadyExists');
@@ -164,7 +169,60 @@ function matchRow(sites: SiteIndex, auth: Caller, row: QueueRowToCheck, place: R
       findings.notes.push(`It looks like the site '${near[0]!.site.siteName}' (${alikeText(near[0]!.similarity)}).`);
     }
   }
-  return { siteId, kind, matches };
+  return { site, siteId, kind, matches };
+}
+
+/** What matching found: the one site the row updates (null: a new site), what it will do, the sites it looks like. */
+interface RowMatch {
+  site: IndexedSite | null;
+  siteId: number | null;
+  kind: ImportRowKind;
+  matches: StoredImportMatch[];
+}
+
+/** A covered country the account is not licensed for (accounts.licensed_country_ids; null = every covered country). */
+function checkLicence(auth: Caller, countryId: CountryId | null, findings: RowFindings): void {
+  const licensed = auth.account.licensedCountryIds;
+  if (countryId !== null && licensed !== null && !licensed.includes(countryId)) findings.error('CountryNotLicensed');
+}
+
+/** Classifications the row gives that the account does not have (by id or name), when the row would set them: a new site, or 16 replace classifications. */
+function checkClassifications(lookup: ClassificationLookup, row: QueueRowToCheck, siteId: number | null, findings: RowFindings): void {
+  if (siteId !== null && (row.updateFlags & UpdateFlag.ReplaceClassifications) === 0) return;
+  const { unknown } = lookup.resolve(row.fields.classifications);
+  if (unknown.length === 0) return;
+  findings.warning('ClassificationNotFound');
+  findings.notes.push(`Not a classification of the account: ${unknown.map((entry) => `'${entry}'`).join(', ')}.`);
+}
+
+/**
+ * What the row does to the site it updates, by its updateFlags: rescoring a site that has a report
+ * of the current release needs 65536 (the report deleted), else SiteHasReportInCurrentReleaseYear;
+ * replacing the address or geocode (32, 64) of a site with reports more than SITE_MOVED_TOO_FAR_KM
+ * away is SiteHasMovedTooFar (its reports would describe another place). Answers the location
+ * statuses: WillUpdateAddress (32), WillKeepGeocode (32 without 64: the new address, the old point).
+ */
+function checkSiteUpdate(row: QueueRowToCheck, match: RowMatch, reportedThisRelease: ReadonlySet<number>, findings: RowFindings): number {
+  const site = match.site;
+  if (!site) return 0;
+  const has = (flag: number) => (row.updateFlags & flag) !== 0;
+  if (site.hasReports && reportedThisRelease.has(site.siteId) && !has(UpdateFlag.DeleteExistingReport)) findings.error('SiteHasReportInCurrentReleaseYear');
+  const distance = match.matches[0]?.distanceMeters ?? null;
+  if (site.hasReports && (has(UpdateFlag.ReplaceAddress) || has(UpdateFlag.ReplaceGeocode)) && distance !== null && distance > FAR_MATCH_METERS) {
+    findings.error('SiteHasMovedTooFar');
+    // The error says it already, in stronger words.
+    findings.clearWarning('MatchingSiteDoesNotMatchLocation');
+  }
+  let statusBits = 0;
+  if (has(UpdateFlag.ReplaceAddress)) {
+    statusBits |= importStatusBit('WillUpdateAddress');
+    findings.notes.push(IMPORT_LOCATION_STATUS_TEXT.WillUpdateAddress);
+    if (!has(UpdateFlag.ReplaceGeocode)) {
+      statusBits |= importStatusBit('WillKeepGeocode');
+      findings.notes.push(IMPORT_LOCATION_STATUS_TEXT.WillKeepGeocode);
+    }
+  }
+  return statusBits;
 }
 
 /** Checks a placed row against the earlier rows of its run: a name used already, a row that looks like an earlier one. */
@@ -208,11 +266,20 @@ async function placeAll(deps: PlaceDeps, rows: readonly QueueRowToCheck[]): Prom
  */
 export async function checkQueueRows(deps: ImportCheckDeps, auth: Caller, rows: readonly QueueRowToCheck[]): Promise<CheckedQueueRow[]> {
   const placed = await placeAll(deps, rows);
-  return rows.map((row, index) => {
+  const matched = rows.map((row, index) => {
     const { place, findings } = placed[index]!;
     const keys = rowKeys(row.fields);
+    checkLicence(auth, place.countryId, findings);
     const match = matchRow(deps.sites, auth, row, place, keys, findings);
+    checkClassifications(deps.facts.classifications, row, match.siteId, findings);
     const queueMatches = deps.queue ? checkAgainstQueue(deps.queue, row, keys, findings) : [];
+    return { row, place, findings, keys, match, queueMatches };
+  });
+  // One query for the chunk: which of the sites rows would rescore have a current-release report.
+  const rescored = matched.flatMap(({ match }) => (match.site?.hasReports ? [{ siteId: match.site.siteId, countryId: match.site.countryId }] : []));
+  const reportedThisRelease = await deps.facts.sitesReportedThisRelease(rescored);
+  return matched.map(({ row, place, findings, keys, match, queueMatches }) => {
+    const locationStatus = checkSiteUpdate(row, match, reportedThisRelease, findings);
     return {
       rowNumber: row.rowNumber,
       fields: row.fields,
@@ -220,7 +287,7 @@ export async function checkQueueRows(deps: ImportCheckDeps, auth: Caller, rows: 
       latitude: place.latitude,
       longitude: place.longitude,
       siteId: match.siteId,
-      statusFlags: importStatusFlags(findings.errorFlags, findings.warningFlags, match.kind),
+      statusFlags: importStatusFlags(findings.errorFlags, findings.warningFlags, match.kind) | locationStatus,
       errorFlags: findings.errorFlags,
       warningFlags: findings.warningFlags,
       updateFlags: row.updateFlags,

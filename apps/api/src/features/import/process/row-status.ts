@@ -35,6 +35,10 @@ export class RowFindings {
   clearError(name: ImportErrorName): void {
     this.errorFlags &= ~importErrorBit(name);
   }
+
+  clearWarning(name: ImportWarningName): void {
+    this.warningFlags &= ~importWarningBit(name);
+  }
 }
 
 /**

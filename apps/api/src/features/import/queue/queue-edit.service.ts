@@ -77,16 +77,17 @@ async function resolution(deps: QueueReadDeps, auth: AuthContext, row: ImportQue
     };
   }
   // Refusing the match makes the row a new site: matching is turned off for it, or the re-check would find the same site again.
-  if (body.matchSiteId === null) patch = { ...patch, siteId: null, matches: [], geocoderFlags: (patch.geocoderFlags ?? row.geocoderFlags) & ~MATCHING_FLAGS_MASK };
+  if (body.matchSiteId === null) patch = { ...patch, siteId: null, acceptedSiteId: null, matches: [], geocoderFlags: (patch.geocoderFlags ?? row.geocoderFlags) & ~MATCHING_FLAGS_MASK };
   else if (body.matchSiteId !== undefined) {
     const matchSiteId = body.matchSiteId;
     const known = row.matches.some((match) => match.siteId === matchSiteId);
     const visible = known || (await findScopedSiteIds(deps.database.db, await siteScope(deps.database.db, auth), [matchSiteId])).has(matchSiteId);
     if (!visible) throw AppError.notFound(ImportMessages.matchNotFound);
-    patch = { ...patch, siteId: matchSiteId };
+    // Accepted by the user: the re-check keeps this match even when the row's name or address change.
+    patch = { ...patch, siteId: matchSiteId, acceptedSiteId: matchSiteId };
   }
   if (body.disableMatching) {
-    patch = { ...patch, siteId: null, matches: [], geocoderFlags: (patch.geocoderFlags ?? row.geocoderFlags) & ~MATCHING_FLAGS_MASK };
+    patch = { ...patch, siteId: null, acceptedSiteId: null, matches: [], geocoderFlags: (patch.geocoderFlags ?? row.geocoderFlags) & ~MATCHING_FLAGS_MASK };
   }
   return patch;
 }

@@ -102,6 +102,7 @@ export type QueueRowPatch = Partial<
     | 'notes'
     | 'externalId'
     | 'siteId'
+    | 'acceptedSiteId'
     | 'matches'
     | 'geocoderFlags'
     | 'geocodePrecision'

@@ -15,6 +15,7 @@ import type { ImportQueueRow, SiteRow } from '../../../db/schema/index';
 import type { Caller } from '../../../access/caller';
 import { describeLocation } from '../../geo/index';
 import type { PreparedSite } from '../../sites/index';
+import type { ClassificationLookup } from '../classifications';
 import type { ImportedSiteUpdate, RefusedRow } from './submit.repository';
 
 /**
@@ -25,6 +26,8 @@ import type { ImportedSiteUpdate, RefusedRow } from './submit.repository';
  */
 export interface ChunkPlan {
   creations: PreparedSite[];
+  /** The row each creation comes from (creations[i] from creationRowIds[i]). */
+  creationRowIds: number[];
   updates: ImportedSiteUpdate[];
   reportDeletions: number[];
   refused: RefusedRow[];
@@ -40,6 +43,8 @@ export interface PlanContext {
   takenNameKeys: Set<string>;
   /** The matched sites the caller may see, by id. */
   matchedSites: Map<number, SiteRow>;
+  /** The account's classifications: a row's names and ids resolved; others are left out. */
+  classifications: ClassificationLookup;
   now: Date;
 }
 
@@ -55,10 +60,6 @@ function refusal(row: ImportQueueRow, error: ImportErrorName): RefusedRow {
   return { id: row.id, statusFlags: REFUSED_STATUS, errorFlags: importErrorBit(error), statusDescription: IMPORT_ERROR_TEXT[error] };
 }
 
-/** Classification ids a row names (numeric entries of its ';'-separated list; names are resolved by processing). */
-function classificationIdsOf(text: string): number[] {
-  return [...new Set(splitTags(text).map(Number).filter((id) => Number.isInteger(id) && id > 0))];
-}
 
 /** The row's point and what the gazetteer knows of it, or the error that keeps it from being a site. */
 function placeOf(gazetteer: Gazetteer, row: ImportQueueRow): { error: ImportErrorName } | { latitude: number; longitude: number; countryId: CountryId; facts: ReturnType<typeof describeLocation> } {
@@ -113,7 +114,7 @@ function creationOf(context: PlanContext, row: ImportQueueRow): PreparedSite | I
     zipCode: textOrNull(row.zipCode),
     ...pointColumns(row, place),
     externalId: textOrNull(row.externalId),
-    classificationIds: classificationIdsOf(row.classifications),
+    classificationIds: context.classifications.resolve(row.classifications).ids,
     created: context.now,
     createdByUserId: context.caller.userId,
   };
@@ -147,7 +148,7 @@ function updateOf(context: PlanContext, row: ImportQueueRow, site: ImportedSiteU
   else if (has(UpdateFlag.AppendNotes)) next.notes = appendedNotes(site.notes, row.notes);
   if (has(UpdateFlag.ReplaceTags)) next.tags = splitTags(row.tags);
   else if (has(UpdateFlag.AppendTags)) next.tags = splitTags([...site.tags, row.tags]);
-  if (has(UpdateFlag.ReplaceClassifications)) next.classificationIds = classificationIdsOf(row.classifications);
+  if (has(UpdateFlag.ReplaceClassifications)) next.classificationIds = context.classifications.resolve(row.classifications).ids;
   if (has(UpdateFlag.ReplaceAddress)) {
     next.street = textOrNull(row.street);
     next.street2 = textOrNull(row.street2);
@@ -166,7 +167,7 @@ function updateOf(context: PlanContext, row: ImportQueueRow, site: ImportedSiteU
 
 /** Plans a chunk of submitted rows (see ChunkPlan). Rows matching the same site apply one after another. */
 export function planChunk(context: PlanContext, rows: readonly ImportQueueRow[]): ChunkPlan {
-  const plan: ChunkPlan = { creations: [], updates: [], reportDeletions: [], refused: [], submittedRowIds: [] };
+  const plan: ChunkPlan = { creations: [], creationRowIds: [], updates: [], reportDeletions: [], refused: [], submittedRowIds: [] };
   const updated = new Map<number, ImportedSiteUpdate>();
   for (const row of rows) {
     if (row.siteId === null) {
@@ -174,6 +175,7 @@ export function planChunk(context: PlanContext, rows: readonly ImportQueueRow[])
       if (typeof creation === 'string') plan.refused.push(refusal(row, creation));
       else {
         plan.creations.push(creation);
+        plan.creationRowIds.push(row.id);
         plan.submittedRowIds.push(row.id);
       }
       continue;
@@ -194,4 +196,17 @@ export function planChunk(context: PlanContext, rows: readonly ImportQueueRow[])
   }
   plan.updates = [...updated.values()];
   return plan;
+}
+
+/**
+ * Keeps the first `room` creations of a plan and refuses the rest with `message` (the site-only
+ * limit's words): they stay in the queue, marked, while the other rows go ahead.
+ */
+export function refuseCreationsBeyond(plan: ChunkPlan, room: number, message: string): void {
+  if (plan.creations.length <= room) return;
+  const refusedIds = new Set(plan.creationRowIds.slice(room));
+  plan.creations.splice(room);
+  plan.creationRowIds.splice(room);
+  plan.submittedRowIds = plan.submittedRowIds.filter((id) => !refusedIds.has(id));
+  for (const id of refusedIds) plan.refused.push({ id, statusFlags: REFUSED_STATUS, errorFlags: 0, statusDescription: message });
 }

@@ -9,9 +9,11 @@ import { defineJob, JobError, ZJobPayloadBase, type JobContext } from '../../../
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import { claimJobRun, findJobRun, listJobRunKeys, setJobRunResult } from '../../../platform/jobs/job-runs.repository';
 import { completeTask } from '../../../platform/tasks/tasks.service';
+import { remainingLicenses } from '../../licenses/index';
 import { startBatch } from '../../reports/index';
 import { countSitesWithoutReports, findScopedSiteRows, insertPreparedSites, lockAccountSites, reportsChanged, touchAccountData } from '../../sites/index';
-import { planChunk } from './submit-plan';
+import { readClassificationLookup } from '../classifications';
+import { planChunk, refuseCreationsBeyond } from './submit-plan';
 import { countQueueRows, deleteReportsOfRelease, deleteSubmittedRows, findTakenNameKeys, markRefusedRows, nextSubmittableRows, updateImportedSites } from './submit.repository';
 
 /** The job's name (queue import-submit/v1). */
@@ -67,23 +69,27 @@ async function submitChunk(
   tx: Transaction,
   chunkKey: string,
   rows: Awaited<ReturnType<typeof nextSubmittableRows>>,
+  earlier: JobSoFar,
   afterWrites?: () => Promise<void>,
-): Promise<void> {
+): Promise<ChunkOutcome | null> {
   const { accountId, userId, impersonating, batch } = context.payload;
   const { deps } = context;
   const now = deps.now();
-  if (!(await claimJobRun(tx, accountId, chunkKey, now))) return;
+  if (!(await claimJobRun(tx, accountId, chunkKey, now))) return null;
   const caller = await loadJobCaller(tx, { accountId, userId, impersonating });
   const owner = { accountId, userId };
   const matchedIds = [...new Set(rows.flatMap((row) => (row.siteId === null ? [] : [row.siteId])))];
   const matchedSites = new Map((await findScopedSiteRows(tx, await siteScope(tx, caller), matchedIds)).map((site) => [site.siteId, site]));
   const takenNameKeys = await findTakenNameKeys(tx, accountId, rows.map((row) => row.siteName.trim().toLowerCase()));
-  const plan = planChunk({ caller, gazetteer: deps.gazetteer, takenNameKeys, matchedSites, now }, rows);
+  const classifications = await readClassificationLookup(tx, accountId);
+  const plan = planChunk({ caller, gazetteer: deps.gazetteer, takenNameKeys, matchedSites, classifications, now }, rows);
 
   await lockAccountSites(tx, accountId);
   const limit = caller.account.siteOnlyLimit;
-  if (!batch && limit !== null && plan.creations.length > 0 && (await countSitesWithoutReports(tx, accountId)) + plan.creations.length > limit) {
-    throw new JobError(siteOnlyLimitMessage(limit), { permanent: true });
+  if (limit !== null && plan.creations.length > 0) {
+    const withoutReports = await countSitesWithoutReports(tx, accountId);
+    if (!batch && withoutReports + plan.creations.length > limit) throw new JobError(siteOnlyLimitMessage(limit), { permanent: true });
+    if (batch) refuseCreationsBeyond(plan, await batchCreationRoom(tx, accountId, batch.reportType, limit, withoutReports, earlier, plan.updates.length), siteOnlyLimitMessage(limit));
   }
   const created = await insertPreparedSites(tx, plan.creations);
   await updateImportedSites(tx, accountId, plan.updates);
@@ -98,6 +104,26 @@ async function submitChunk(
   }
   await setJobRunResult(tx, accountId, chunkKey, outcome);
   await afterWrites?.();
+  return outcome;
+}
+
+/** What the job's committed chunks did so far: sites created, and sites created or updated. */
+interface JobSoFar {
+  created: number;
+  sites: number;
+}
+
+/**
+ * How many sites a batch-mode chunk may create under the site-only limit. The batch made after
+ * every chunk reports on the job's sites, one licence of its report type each, and is refused
+ * whole when the licences are short, leaving them all without reports. So a new site counts
+ * against the limit when the licences left cannot cover it: the sites without reports from before
+ * the job, plus the job's sites beyond its licences, may not pass the limit.
+ */
+async function batchCreationRoom(tx: Transaction, accountId: number, reportType: number, limit: number, withoutReports: number, earlier: JobSoFar, updating: number): Promise<number> {
+  const licences = (await remainingLicenses(tx, accountId, [reportType]))[String(reportType)] ?? 0;
+  const before = withoutReports - earlier.created;
+  return Math.max(0, limit - before + licences - earlier.sites - updating);
 }
 
 /** Every committed chunk's outcome of this job, this attempt's and earlier attempts'. */
@@ -167,7 +193,9 @@ async function submitRows(context: JobContext<ImportSubmitPayload>, options: Imp
   const prefix = `${context.key}#rows-`;
   let afterId = 0;
   let index = 0;
-  let done = (await chunkOutcomes(context, prefix)).reduce((sum, outcome) => sum + outcome.created + outcome.updated, 0);
+  const committed = await chunkOutcomes(context, prefix);
+  let done = committed.reduce((sum, outcome) => sum + outcome.created + outcome.updated, 0);
+  const soFar: JobSoFar = { created: committed.reduce((sum, outcome) => sum + outcome.created, 0), sites: new Set(committed.flatMap((outcome) => outcome.siteIds)).size };
   for (;;) {
     if (context.signal.aborted) throw new Error('The import was stopped before it finished; it will be retried.');
     const rows = await nextSubmittableRows(context.db, owner, { includeWarnings, afterId, limit: options.chunkRows ?? CHUNK_ROWS });
@@ -176,7 +204,11 @@ async function submitRows(context: JobContext<ImportSubmitPayload>, options: Imp
     // The chunk is named by its first row: a retry re-reads the rows still queued, so a committed chunk is never seen again.
     const chunkIndex = index;
     index += 1;
-    await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows, async () => options.afterChunk?.(chunkIndex)));
+    const outcome = await context.db.transaction((tx) => submitChunk(context, tx, `${prefix}${rows[0]!.id}`, rows, soFar, async () => options.afterChunk?.(chunkIndex)));
+    if (outcome) {
+      soFar.created += outcome.created;
+      soFar.sites += outcome.siteIds.length;
+    }
     done += rows.length;
     await context.progress(done);
   }

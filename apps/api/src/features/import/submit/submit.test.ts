@@ -8,7 +8,7 @@ import { CHICAGO, grant, postReport, reportRows, RURAL_KANSAS, WASHINGTON_DC } f
 import { call, seedSites, waitForTask } from '../../sites/sites-test-fixtures';
 import { and, eq } from 'drizzle-orm';
 import { loadJobCaller } from '../../../access/job-caller';
-import { accounts, sites as sitesTable } from '../../../db/schema/index';
+import { accounts, classifications as classificationsTable, sites as sitesTable } from '../../../db/schema/index';
 import { createJobContext } from '../../../platform/jobs/job-context';
 import { FAILED, READY_RESCORE, seedQueue, WARNED } from '../queue/queue-test-fixtures';
 import { IMPORT_SUBMIT_JOB, importSubmitJob, type ImportSubmitPayload } from './submit.job';
@@ -94,6 +94,11 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
 
   it('replaces notes, tags, classifications, the address and the point of a matched site when its flags say so, and nothing else', async () => {
     const user = await createTestUser(ctx, { userType: 3 });
+    // The account's classifications: a row names them by id or by name; others are left out.
+    const [retail, warehouse] = await ctx.deps.database.db
+      .insert(classificationsTable)
+      .values([{ accountId: user.account.id, name: 'Retail' }, { accountId: user.account.id, name: 'Warehouse' }])
+      .returning({ id: classificationsTable.classificationId });
     const [site, untouched] = await seedSites(ctx, user.account.id, [
       { siteName: 'Moving store', notes: 'Old note', tags: ['old'], classificationIds: [1], street: '1 Old St', city: 'Chicago', state: 'IL', zipCode: '60606', externalId: 'KEEP', ...CHICAGO },
       { siteName: 'Quiet store', notes: 'Stays', tags: ['stays'], ...WASHINGTON_DC },
@@ -105,7 +110,7 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
         siteId: site,
         notes: 'New note',
         tags: 'new;tags',
-        classifications: '7;9',
+        classifications: `${retail!.id};warehouse;Garden`,
         street: '1 Farm Rd',
         city: 'La Crosse',
         state: 'KS',
@@ -134,7 +139,7 @@ describe.each(await testDatabaseKinds())('import submit API on %s', (kind) => {
     });
     expect(sites.find((one) => one.siteId === untouched)).toMatchObject({ notes: 'Stays', tags: ['stays'], latitude: WASHINGTON_DC.latitude });
     const [stored] = await ctx.deps.database.db.select({ classificationIds: sitesTable.classificationIds }).from(sitesTable).where(and(eq(sitesTable.accountId, user.account.id), eq(sitesTable.siteId, site!)));
-    expect(stored!.classificationIds).toEqual([7, 9]);
+    expect(stored!.classificationIds).toEqual([retail!.id, warehouse!.id]);
   });
 
   it('keeps names unique (a taken name stays queued as an issue) and holds the site-only limit outside batch mode', async () => {

@@ -31,6 +31,19 @@ const CSV = [
 
 const row = (page: Page, name: string) => page.getByTestId('queue-row').filter({ hasText: name });
 
+/** Whether every candidate marker lies inside the drawn map, with the map's reported view (for the failure message). */
+async function markersInside(page: Page): Promise<{ inside: boolean; view: string }> {
+  const box = await page.getByTestId('atlas-map').boundingBox();
+  const view = (await page.getByTestId('atlas-map').getAttribute('data-view')) ?? '';
+  if (!box) return { inside: false, view };
+  const markers = await page.getByRole('img', { name: /^Candidate \d+: / }).all();
+  for (const marker of markers) {
+    const at = await marker.boundingBox();
+    if (!at || at.x < box.x || at.y < box.y || at.x + at.width > box.x + box.width || at.y + at.height > box.y + box.height) return { inside: false, view };
+  }
+  return { inside: markers.length > 0, view };
+}
+
 test('bulk import: upload, match columns, process, resolve candidates on the map, change options, import in batch mode, find the sites', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -68,9 +81,13 @@ test('bulk import: upload, match columns, process, resolve candidates on the map
   await newport.getByRole('button', { name: 'Resolve Candidates' }).click();
   const panel = page.getByRole('region', { name: 'Import row' });
   await expect(panel).toContainText('Newport Shop');
-  // The candidates are numbered on the map, which opens on them.
-  await expect(page.getByRole('img', { name: /^Candidate 1: Newport/ })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1500);
+  // The candidates are numbered on the map, which opens framed on them: every marker lies inside the map.
+  const map = page.getByTestId('atlas-map');
+  await expect(map).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
+  const markers = page.getByRole('img', { name: /^Candidate \d+: / });
+  await expect(markers.first()).toBeVisible();
+  expect(await markers.count()).toBeGreaterThan(1);
+  await expect.poll(() => markersInside(page), { timeout: 15_000 }).toEqual({ inside: true, view: expect.any(String) });
   await snap(page, 'map');
   await panel.getByRole('button', { name: 'Use' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Multiple Reports / Sites' })).toBeVisible();

@@ -11,7 +11,7 @@ import {
   type TQueuedImportSite,
 } from '@riskatlas/domain';
 import { makeAdmin, makeTask } from '../../../test/fixtures';
-import { mockApi, signedInRoutes } from '../../../test/mock-api';
+import { mockApi, signedInRoutes, type Handler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const FILE_INFO: TImportFileInfo = {
@@ -33,6 +33,15 @@ const FILE_INFO: TImportFileInfo = {
   ],
   mapping: null,
 };
+
+/** GET sites/import/queue answering windows (offset, limit) of these rows. */
+function queueWindows(rows: readonly TQueuedImportSite[]): Handler {
+  return (call) => {
+    const offset = Number(call.query.get('offset') ?? 0);
+    const limit = Number(call.query.get('limit') ?? rows.length);
+    return { body: { total: rows.length, offset, rows: rows.slice(offset, offset + limit) } };
+  };
+}
 
 const EMPTY_COUNTS: TImportQueueCounts = { total: 0, pending: 0, exceptions: 0, warnings: 0, complete: 0, rescore: 0, import: 0, attach: 0, duplicateReports: 0 };
 
@@ -122,7 +131,7 @@ describe('Import Sites page', () => {
         counts = { ...EMPTY_COUNTS, total: 1, complete: 1, import: 1 };
         return { body: makeTask({ taskStatusId: 91, currentStatus: 2, countTotal: 3, countCompleted: 3 }) };
       },
-      'GET sites/import/queue': { body: [READY] },
+      'GET sites/import/queue': queueWindows([READY]),
     });
     renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Import Site File' })).toBeInTheDocument();
@@ -164,7 +173,7 @@ describe('Import Sites page', () => {
     const api = mockApi({
       ...signedInRoutes(makeAdmin()),
       'GET sites/import/queue/counts': { body: counts },
-      'GET sites/import/queue': { body: [READY, AMBIGUOUS, MATCHED] },
+      'GET sites/import/queue': queueWindows([READY, AMBIGUOUS, MATCHED]),
       'GET sites/import/queue/statusdetail/2': {
         body: {
           queuedSiteId: 2,
@@ -228,7 +237,7 @@ describe('Import Sites page', () => {
     const api = mockApi({
       ...signedInRoutes(makeAdmin()),
       'GET sites/import/queue/counts': { body: counts },
-      'GET sites/import/queue': { body: [AMBIGUOUS] },
+      'GET sites/import/queue': queueWindows([AMBIGUOUS]),
       'POST sites/import/queue/edit': { body: { ok: true } },
     });
     renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });

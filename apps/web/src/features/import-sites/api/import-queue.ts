@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   ZImportQueueCounts,
@@ -18,7 +19,7 @@ import { apiFetch, apiUrl } from '../../../lib/api-client';
 export const importQueueKey = ['sites', 'import', 'queue'] as const;
 
 /** Rows one window of the queue holds: a screen shows about 20, so a scroll reads a window now and then. */
-export const QUEUE_WINDOW_ROWS = 200;
+const QUEUE_WINDOW_ROWS = 200;
 
 /** The key of one window of the queue under the filter entries (invalidated with the rest of the queue). */
 export function queueWindowKey(selectionMode: number, index: number) {
@@ -26,7 +27,7 @@ export function queueWindowKey(selectionMode: number, index: number) {
 }
 
 /** GET sites/import/queue?selectionMode&offset&limit: the index-th window of the caller's rows under the filter entries, and their total. */
-export function queueWindowQuery(selectionMode: number, index: number) {
+function queueWindowQuery(selectionMode: number, index: number) {
   return {
     queryKey: queueWindowKey(selectionMode, index),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -35,7 +36,7 @@ export function queueWindowQuery(selectionMode: number, index: number) {
 }
 
 /** The windows holding rows [first, end) (the first window when there are none yet). */
-export function windowsFor(first: number, end: number): number[] {
+function windowsFor(first: number, end: number): number[] {
   const from = Math.floor(first / QUEUE_WINDOW_ROWS);
   const to = Math.max(from, Math.floor(Math.max(end - 1, first) / QUEUE_WINDOW_ROWS));
   return Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
@@ -66,6 +67,11 @@ export function useQueueWindows(selectionMode: number, first: number, end: numbe
       total = result.data.total;
     }
   });
+  // Windows scrolled to are not read yet: the total last read stands meanwhile, so the grid keeps
+  // its size and scroll position instead of falling back to a spinner.
+  const [last, setLast] = useState<{ selectionMode: number; total: number } | null>(null);
+  if (total !== undefined && (last?.selectionMode !== selectionMode || last.total !== total)) setLast({ selectionMode, total });
+  if (total === undefined && last?.selectionMode === selectionMode) total = last.total;
   const failed = results.find((result) => result.isError);
   const byIndex = new Map(loaded.map((window) => [window.index, window.rows]));
   return {

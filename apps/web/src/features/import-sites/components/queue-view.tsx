@@ -274,7 +274,7 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
               onAction={(row) => void openOnMap(row)}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {rows.total.toLocaleString()} {rows.total === 1 ? 'row' : 'rows'}
+              {rows.total.toLocaleString()} {rows.total === 1 ? 'row matches' : 'rows match'} the entries chosen
               {selected.size > 0 ? `, ${selected.size.toLocaleString()} selected` : ''}
             </Typography>
           </>

@@ -195,7 +195,7 @@ export function QueueGrid(props: {
                 </span>
               </div>
               <div role="gridcell" className="qg-cell" style={{ width: lead.text }}>
-                <button type="button" className="qg-link" title="Why this row has its status, and how to fix it" onClick={() => props.onOpen(row)}>
+                <button type="button" className="qg-link" title={`${row.statusDescription || 'Validating'} (why, and how to fix it)`} onClick={() => props.onOpen(row)}>
                   {row.statusDescription || 'Validating'}
                 </button>
               </div>

@@ -73,7 +73,8 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
   useQueuePolling(filters, rows.windows);
   const onRange = useCallback((first: number, end: number) => setRange((current) => (current[0] === first && current[1] === end ? current : [first, end])), []);
   const gridBox = useRef<HTMLDivElement>(null);
-  const available = useAvailableHeight(gridBox, { min: 240, bottomGap: 24 });
+  // The grid fills the screen below the buttons, with six rows at least (a phone scrolls the page to it).
+  const available = useAvailableHeight(gridBox, { min: ROW_HEIGHT * 7, bottomGap: 24 });
   const externalIdName = user.account.externalIDName;
   const refresh = () => queryClient.invalidateQueries({ queryKey: importQueueKey });
   const selectedIds = useMemo(() => [...selected], [selected]);

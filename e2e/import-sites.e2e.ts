@@ -31,6 +31,42 @@ const CSV = [
 
 const row = (page: Page, name: string) => page.getByTestId('queue-row').filter({ hasText: name });
 
+/** The map's view as it reports it: centre and zoom. */
+async function mapView(page: Page): Promise<{ latitude: number; longitude: number; zoom: number } | null> {
+  const text = await page.getByTestId('atlas-map').getAttribute('data-view');
+  if (!text) return null;
+  const [latitude, longitude, zoom] = text.split(',').map(Number) as [number, number, number];
+  return { latitude, longitude, zoom };
+}
+
+/**
+ * Whether the map is framed on the candidates: each numbered marker inside the map and clear of
+ * the import panel over it (with the map's view, for the failure message).
+ */
+async function candidatesFramed(page: Page): Promise<{ framed: boolean; view: string }> {
+  const map = page.getByTestId('atlas-map');
+  const view = (await map.getAttribute('data-view')) ?? '';
+  const box = await map.boundingBox();
+  const panel = await page.getByRole('region', { name: 'Import row' }).boundingBox();
+  const markers = await page.getByRole('img', { name: /^Candidate \d+: / }).all();
+  if (!box || !panel || markers.length < 2) return { framed: false, view };
+  for (const marker of markers) {
+    const at = await marker.boundingBox();
+    if (!at || at.x < box.x || at.y < box.y || at.x + at.width > box.x + box.width || at.y + at.height > box.y + box.height) return { framed: false, view };
+    const overPanel = at.x + at.width > panel.x && at.x < panel.x + panel.width && at.y + at.height > panel.y && at.y < panel.y + panel.height;
+    if (overPanel) return { framed: false, view };
+  }
+  return { framed: true, view };
+}
+
+/** Opens a queue row's candidates on the Map page and waits until the map has settled on them. */
+async function openCandidates(page: Page, name: string): Promise<void> {
+  await row(page, name).getByRole('button', { name: 'Resolve Candidates' }).click();
+  await expect(page.getByRole('region', { name: 'Import row' })).toContainText(name);
+  await expect(page.getByTestId('atlas-map')).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
+  await expect.poll(() => candidatesFramed(page), { timeout: 15_000 }).toEqual({ framed: true, view: expect.any(String) });
+}
+
 test('bulk import: upload, match columns, process, resolve candidates on the map, change options, import in batch mode, find the sites', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -64,17 +100,31 @@ test('bulk import: upload, match columns, process, resolve candidates on the map
   const newport = row(page, 'Newport Shop');
   await expect(newport.getByRole('button', { name: 'Resolve Candidates' })).toBeVisible();
 
-  // The candidates on the map: the first one chosen, then back to the queue, where the row is checked again.
-  await newport.getByRole('button', { name: 'Resolve Candidates' }).click();
+  // The candidates on the map, which opens framed on them beside the row's panel (on a phone above
+  // its sheet); the first one chosen, then back to the queue, where the row is checked again.
+  await openCandidates(page, 'Newport Shop');
+  await page.screenshot({ path: join(shots, 'import-map-1400.png') });
+  await page.getByRole('button', { name: 'Back to the import queue' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCandidates(page, 'Newport Shop');
+  await page.screenshot({ path: join(shots, 'import-map-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
   const panel = page.getByRole('region', { name: 'Import row' });
-  await expect(panel).toContainText('Newport Shop');
-  // The candidates are numbered on the map, which opens on them.
-  await expect(page.getByRole('img', { name: /^Candidate 1: Newport/ })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1500);
-  await snap(page, 'map');
   await panel.getByRole('button', { name: 'Use' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Multiple Reports / Sites' })).toBeVisible();
   await expect(row(page, 'Newport Shop').getByRole('button', { name: 'Resolve Candidates' })).toHaveCount(0, { timeout: 30_000 });
+
+  // The row matching an existing site opens the map framed on that site (Boise), not on the country.
+  await row(page, 'Boise Depot').getByRole('button').filter({ hasText: /^See|^Resolve/ }).click();
+  await expect(page.getByRole('region', { name: 'Import row' })).toContainText('Boise Depot');
+  await expect(page.getByTestId('atlas-map')).toHaveAttribute('data-idle', 'true', { timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const view = await mapView(page);
+      return view !== null && Math.abs(view.latitude - 43.6166) < 0.2 && Math.abs(view.longitude + 116.2008) < 0.2 && view.zoom > 10;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Back to the import queue' }).click();
 
   // New options for the duplicate-name rows: matched by name only.
   await row(page, 'Evanston Store').getByRole('checkbox').check();

@@ -14,6 +14,9 @@ interface ResolutionMatch {
   siteId: number;
   siteName: string;
   address: string;
+  /** Where the site is (null when it has no point): the Map page opens framed on the matches. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** What the user chose on the Map page for the row. */
@@ -50,4 +53,13 @@ export function currentImportResolution(): ImportResolution | null {
 /** Ends the resolution (chosen or given up). */
 export function endImportResolution(): void {
   pending = null;
+}
+
+/**
+ * The points the Map page opens framed on for a row: its numbered candidates, else the matching
+ * sites that have a point (none: the page keeps its usual view).
+ */
+export function resolutionFocus(resolution: Pick<ImportResolution, 'candidates' | 'matches'>): LatLng[] {
+  if (resolution.candidates.length > 0) return resolution.candidates.map(({ latitude, longitude }) => ({ latitude, longitude }));
+  return resolution.matches.flatMap(({ latitude, longitude }) => (latitude === null || longitude === null ? [] : [{ latitude, longitude }]));
 }

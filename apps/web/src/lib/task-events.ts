@@ -16,6 +16,7 @@ type FinishedListener = (task: TTaskStatus) => void;
 const started = new Set<StartedListener>();
 const finished = new Set<FinishedListener>();
 const progressed = new Set<FinishedListener>();
+const gaveUp = new Set<(taskStatusId: number) => void>();
 
 /** Tells the notifications that the app just started a job. */
 export function announceTaskStarted(taskStatusId: number, options: TaskFollowOptions = {}): void {
@@ -45,4 +46,14 @@ export function onTaskStarted(listener: StartedListener): () => void {
 export function onTaskFinished(listener: FinishedListener): () => void {
   finished.add(listener);
   return () => finished.delete(listener);
+}
+
+/** Tells the page that started a job that polling gave up on it (the 20-minute time-out): its failure path runs. */
+export function announceTaskGaveUp(taskStatusId: number): void {
+  for (const listener of gaveUp) listener(taskStatusId);
+}
+
+export function onTaskGaveUp(listener: (taskStatusId: number) => void): () => void {
+  gaveUp.add(listener);
+  return () => gaveUp.delete(listener);
 }

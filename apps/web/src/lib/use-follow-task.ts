@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { TTaskStatus } from '@riskatlas/domain';
-import { announceTaskStarted, onTaskFinished, onTaskProgress, type TaskFollowOptions } from './task-events';
+import { announceTaskStarted, onTaskFinished, onTaskGaveUp, onTaskProgress, type TaskFollowOptions } from './task-events';
 
 /** How a component follows its job: the poll interval, and each status read while it runs. */
 export interface FollowOptions extends TaskFollowOptions {
   onProgress?: (task: TTaskStatus) => void;
+  /** Polling gave up (the job ran past the 20-minute time-out): `done` is not called then. */
+  onGiveUp?: () => void;
 }
 
 /**
@@ -31,9 +33,16 @@ export function useFollowTask(): (taskStatusId: number, done: (task: TTaskStatus
       waiting.current.delete(stop);
       done(task);
     });
+    const stopGiveUp = onTaskGaveUp((id) => {
+      if (id !== taskStatusId) return;
+      stop();
+      waiting.current.delete(stop);
+      options.onGiveUp?.();
+    });
     const stop = () => {
       stopProgress();
       stopFinished();
+      stopGiveUp();
     };
     waiting.current.add(stop);
     announceTaskStarted(taskStatusId, { intervalMs: options.intervalMs });

@@ -16,6 +16,8 @@ import { ZAddOnProductId, ZMethodologyTypeIds, ZReleaseYearRequest, ZReportType 
 export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 /** Most rows one file may hold (the queue holds at most this many rows per user). */
 export const IMPORT_MAX_ROWS = 100_000;
+/** The most rows one window of the queue (GET sites/import/queue with limit) answers. */
+export const IMPORT_QUEUE_WINDOW_MAX = 1000;
 /** Longest cell kept, in characters: a longer cell is cut to this length and the file's warnings name its row and column. */
 export const IMPORT_MAX_CELL_CHARS = 4_000;
 
@@ -149,7 +151,17 @@ export const ZImportQueueQuery = z.object({
   asExcel: zQueryBool('As Excel').optional().describe('true: the rows as an .xlsx download'),
   selectionMode: zWholeNumberParam('Selection mode', 1, ALL_IMPORT_QUEUE_FILTERS).optional().describe('The filter entries shown, bits of ImportQueueFilter (default all: 63)'),
   issuesOnly: zQueryBool('Issues only').optional().describe("true with asExcel: 'Download rows with issues' — every row with an error or warning and its reason in words"),
+  offset: zWholeNumberParam('Offset', 0, IMPORT_MAX_ROWS).optional().describe('With limit: the first row of the window, counted from 0 under the filter entries chosen'),
+  limit: zWholeNumberParam('Limit', 1, IMPORT_QUEUE_WINDOW_MAX).optional().describe('A window of the rows instead of all of them: the answer is { total, offset, rows } (ZQueuedImportSiteWindow)'),
 });
+
+/** Answer of GET sites/import/queue with limit: a window of the rows and how many rows the filter entries hold in all (so a grid can size its scroll). */
+export const ZQueuedImportSiteWindow = z.object({
+  total: z.number().int().describe('Rows under the filter entries chosen'),
+  offset: z.number().int(),
+  rows: z.array(ZQueuedImportSite),
+});
+export type TQueuedImportSiteWindow = z.infer<typeof ZQueuedImportSiteWindow>;
 
 /** Queue counts: the caller's rows by state. */
 export const ZImportQueueCounts = z.object({

@@ -15,7 +15,7 @@ import { MapFallback } from './map-fallback';
 import { MovingResolution } from './moving-resolution';
 import { interactiveOverlayLayers, overlayClusterLayerId, overlayLayerId, OverlayLayers } from './overlays';
 import { dotRadius, pointsCollection, type PointProperties } from './points-layer';
-import type { AtlasMapHandle, AtlasMapProps, MapBounds, MapOverlay, MapPoint, MapView } from './types';
+import type { AtlasMapHandle, AtlasMapProps, MapBounds, MapOverlay, MapPadding, MapPoint, MapView } from './types';
 import { usePointClusters, type ClusterProperties } from './use-point-clusters';
 
 // After a Vite build the worker is a separate file; MapLibre must be told where it is.
@@ -28,17 +28,17 @@ const HIT_SLOP = 4;
 const NO_OVERLAYS: readonly MapOverlay[] = [];
 
 // MapLibre reads an explicit `maxZoom: undefined` as a number (NaN): pass the key only with a value.
-const fitOptions = (maxZoom: number | undefined, padding = FIT_PADDING) => (maxZoom === undefined ? { padding } : { padding, maxZoom });
+const fitOptions = (maxZoom: number | undefined, padding: number | MapPadding = FIT_PADDING) => (maxZoom === undefined ? { padding } : { padding, maxZoom });
 
 function initialViewOf(view: MapView) {
   return 'center' in view
     ? { longitude: view.center.longitude, latitude: view.center.latitude, zoom: view.zoom }
-    : { bounds: [...view.bounds] as [number, number, number, number], fitBoundsOptions: fitOptions(view.maxZoom) };
+    : { bounds: [...view.bounds] as [number, number, number, number], fitBoundsOptions: fitOptions(view.maxZoom, view.padding) };
 }
 
 function moveTo(map: MapRef, view: MapView) {
   if ('center' in view) map.flyTo({ center: [view.center.longitude, view.center.latitude], zoom: view.zoom, speed: FLY_SPEED, essential: true });
-  else map.fitBounds([...view.bounds] as [number, number, number, number], { ...fitOptions(view.maxZoom), duration: 600 });
+  else map.fitBounds([...view.bounds] as [number, number, number, number], { ...fitOptions(view.maxZoom, view.padding), duration: 600 });
 }
 
 function boundsOf(map: MapRef): MapBounds {
@@ -110,6 +110,7 @@ export default function AtlasMapView({
   const mode = theme.palette.mode;
   const style = useMemo(() => mapStyle(mode, config.styleUrl), [mode, config.styleUrl]);
   const map = useRef<MapRef>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [idle, setIdle] = useState(false);
   const [drawn, setDrawn] = useState(false);
@@ -277,6 +278,13 @@ export default function AtlasMapView({
     if (!event.target) setFailed(true);
   };
 
+  // The view shown, on the frame as "latitude,longitude,zoom" (end-to-end tests read where the map is);
+  // written to the element directly, as a re-render per move would redraw the map's children for nothing.
+  const reportView = (instance: MapRef) => {
+    const { lat, lng } = instance.getCenter();
+    frame.current?.setAttribute('data-view', `${lat.toFixed(4)},${lng.toFixed(4)},${instance.getZoom().toFixed(2)}`);
+  };
+
   const onMoveStart = () => {
     setIdle(false);
     if (map.current) movingResolution.lower(map.current);
@@ -285,6 +293,7 @@ export default function AtlasMapView({
   const onMoveEnd = () => {
     const instance = map.current;
     if (!instance) return;
+    reportView(instance);
     showCounties(instance);
     const bounds = boundsOf(instance);
     if (clustering) updateClusters(bounds, instance.getZoom());
@@ -293,7 +302,7 @@ export default function AtlasMapView({
 
   const interactive = all.length > 0 || overlayLayers.length > 0;
   return (
-    <Box role="region" aria-label={label} aria-busy={!drawn} data-testid="atlas-map" data-idle={idle && idleKey === dataKey && !clustersPending} sx={{ position: 'relative', width: '100%', height }}>
+    <Box ref={frame} role="region" aria-label={label} aria-busy={!drawn} data-testid="atlas-map" data-idle={idle && idleKey === dataKey && !clustersPending} sx={{ position: 'relative', width: '100%', height }}>
       {/* The base layers and a large points layer take seconds to draw the first time. */}
       {!drawn && <LinearProgress aria-label="Drawing the map" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />}
       <MapGL
@@ -308,7 +317,10 @@ export default function AtlasMapView({
         onMouseLeave={() => showTooltip(null, 0)}
         onLoad={() => {
           setLoaded(true);
-          if (map.current) showCounties(map.current);
+          if (map.current) {
+            showCounties(map.current);
+            reportView(map.current);
+          }
         }}
         onIdle={() => {
           // At the lowered resolution the map is not finished: it sharpens once its clusters are drawn too.

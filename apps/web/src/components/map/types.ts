@@ -23,7 +23,15 @@ export interface MapPoint extends LatLng {
 }
 
 /** What the map shows: a centre and zoom, or a box to fit (west, south, east, north in degrees). */
-export type MapView = { center: LatLng; zoom: number } | { bounds: MapBounds; maxZoom?: number };
+/** Padding in px on each side when bounds are fitted (more on a side a panel covers); the usual margin is FIT_PADDING all round. */
+export interface MapPadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export type MapView = { center: LatLng; zoom: number } | { bounds: MapBounds; maxZoom?: number; padding?: MapPadding };
 
 /**
  * How an overlay's features are drawn. Colours left out come from each feature's `color`

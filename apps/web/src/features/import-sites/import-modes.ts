@@ -85,3 +85,9 @@ export function processQueryOf(options: ImportOptions, hasHeader: boolean): TImp
     emailWhenProcessingComplete: options.emailWhenProcessingComplete,
   };
 }
+
+/** Said when a job of the import (processing, importing) is still running after the 20 minutes it is followed for. */
+export const IMPORT_TIMED_OUT = 'It is still running after 20 minutes; its result will appear under Notifications when it is ready.';
+
+/** The import's jobs (processing a file, importing the queue) are followed every 2.5 s. */
+export const IMPORT_POLL_MS = 2500;

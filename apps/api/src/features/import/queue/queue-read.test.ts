@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ImportMessages, ZImportQueueCounts, ZImportStatusDetail, ZQueuedImportSite, type TQueuedImportSite } from '@riskatlas/domain';
+import { ImportMessages, ZImportQueueCounts, ZImportStatusDetail, ZQueuedImportSite, ZQueuedImportSiteWindow, type TQueuedImportSite } from '@riskatlas/domain';
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../../../test/context';
 import { testDatabaseKinds } from '../../../../test/databases';
 import { CHICAGO } from '../../../../test/report-fixtures';
@@ -60,6 +60,35 @@ describe.each(await testDatabaseKinds())('import queue API (reads) on %s', (kind
     expect(await names(32)).toEqual([failed!.id]);
     expect(await names(32 | 1)).toEqual([ready!.id, failed!.id]);
     expect((await call(user, 'GET', '/api/sites/import/queue?selectionMode=64')).statusCode).toBe(400);
+  });
+
+  it('answers a window of the rows under the filter entries, with their total, for a grid that scrolls through the queue', async () => {
+    const user = await createTestUser(ctx, { userType: 3 });
+    const colleague = await createTestUser(ctx, { userType: 3, inAccount: user.account });
+    await seedQueue(ctx, user, [
+      { siteName: 'One' },
+      { siteName: 'Two', flags: FAILED },
+      { siteName: 'Three' },
+      { siteName: 'Four', flags: FAILED },
+      { siteName: 'Five' },
+    ]);
+    await seedQueue(ctx, colleague, [{ siteName: 'Not mine' }]);
+    const window = async (query: string) => {
+      const response = await call(user, 'GET', `/api/sites/import/queue?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = ZQueuedImportSiteWindow.parse(response.json());
+      return { total: body.total, offset: body.offset, names: body.rows.map((row) => row.siteName) };
+    };
+    expect(await window('offset=1&limit=2')).toEqual({ total: 5, offset: 1, names: ['Two', 'Three'] });
+    expect(await window('limit=2')).toEqual({ total: 5, offset: 0, names: ['One', 'Two'] });
+    expect(await window('offset=4&limit=10')).toEqual({ total: 5, offset: 4, names: ['Five'] });
+    expect(await window('offset=9&limit=10')).toEqual({ total: 5, offset: 9, names: [] });
+    // Under a filter entry the window and the total count only its rows.
+    expect(await window('selectionMode=32&offset=1&limit=5')).toEqual({ total: 2, offset: 1, names: ['Four'] });
+    // A window larger than the most one answer holds is refused in words.
+    const tooMany = await call(user, 'GET', '/api/sites/import/queue?limit=100000');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('Limit');
   });
 
   it("answers one row and its counts; another user's row is 404", async () => {

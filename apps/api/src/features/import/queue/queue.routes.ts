@@ -24,7 +24,7 @@ import { XLSX_CONTENT_TYPE } from '../../documents/index';
 import { attachmentDisposition } from '../../files/index';
 import { changeQueueOptionsFor, deleteQueuedSites, editQueuedSite, type QueueWriteDeps } from './queue-edit.service';
 import { rescoreIds, validateImportMethodologies } from './queue-rescore.service';
-import { getQueuedSite, listQueue, queueAsExcel, queueCounts, queueStatusDetail } from './queue.service';
+import { getQueuedSite, listQueue, listQueueWindow, queueAsExcel, queueCounts, queueStatusDetail } from './queue.service';
 
 /** The queue can be 100,000 rows: its JSON is written without zod's re-serialisation (the tests check the shape). */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -45,14 +45,14 @@ export function importQueueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "The caller's import queue in row order, under the filter entries chosen (selectionMode); asExcel: the same rows as .xlsx; asExcel&issuesOnly: 'Download rows with issues'",
-          // No response schema: the answer is either JSON rows (ZQueuedImportSite[]) or a workbook.
+          summary: "The caller's import queue in row order, under the filter entries chosen (selectionMode); with limit, a window from offset and the total; asExcel: the same rows as .xlsx; asExcel&issuesOnly: 'Download rows with issues'",
+          // No response schema: the answer is JSON rows (ZQueuedImportSite[]), a window of them (ZQueuedImportSiteWindow) or a workbook.
           querystring: ZImportQueueQuery.extend(ZVersionQuery.shape),
         },
         serializerCompiler: plainJson,
       },
       async (request, reply) => {
-        const { asExcel, issuesOnly, selectionMode } = request.query;
+        const { asExcel, issuesOnly, selectionMode, offset, limit } = request.query;
         const auth = authOf(request);
         if (asExcel) {
           const workbook = await queueAsExcel(services, auth, selectionMode, issuesOnly ?? false);
@@ -60,6 +60,7 @@ export function importQueueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return reply.send(workbook.body);
         }
         void reply.header('cache-control', 'private, no-cache');
+        if (limit !== undefined) return listQueueWindow(services, auth, { selectionMode, offset: offset ?? 0, limit });
         return listQueue(services, auth, selectionMode);
       },
     );

@@ -14,6 +14,7 @@ import {
   type TImportQueueCounts,
   type TImportStatusDetail,
   type TQueuedImportSite,
+  type TQueuedImportSiteWindow,
 } from '@riskatlas/domain';
 import type { DatabaseHandle } from '../../../db/client';
 import type { ImportQueueRow } from '../../../db/schema/index';
@@ -39,6 +40,17 @@ export function queueOwnerOf(auth: Pick<AuthContext, 'accountId' | 'userId'>): Q
 export async function listQueue(deps: QueueReadDeps, auth: AuthContext, selectionMode: number = ALL_IMPORT_QUEUE_FILTERS): Promise<TQueuedImportSite[]> {
   const rows = await listQueueRows(deps.database.db, queueOwnerOf(auth));
   return rows.filter((row) => (importQueueFilterOf(row) & selectionMode) !== 0).map(presentQueuedSite);
+}
+
+/**
+ * GET sites/import/queue with limit: a window of the rows under the filter entries (from `offset`),
+ * and how many there are in all, so the grid scrolls through a queue of 100,000 rows a window at a time.
+ */
+export async function listQueueWindow(deps: QueueReadDeps, auth: AuthContext, window: { selectionMode: number | undefined; offset: number; limit: number }): Promise<TQueuedImportSiteWindow> {
+  const selectionMode = window.selectionMode ?? ALL_IMPORT_QUEUE_FILTERS;
+  // The filter entries are worked out from the flags in code, so the rows are read and counted here rather than paged in SQL.
+  const rows = (await listQueueRows(deps.database.db, queueOwnerOf(auth))).filter((row) => (importQueueFilterOf(row) & selectionMode) !== 0);
+  return { total: rows.length, offset: window.offset, rows: rows.slice(window.offset, window.offset + window.limit).map(presentQueuedSite) };
 }
 
 /** A workbook answer: its file name and bytes. */

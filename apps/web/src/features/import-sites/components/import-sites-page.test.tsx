@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,8 +11,9 @@ import {
   type TQueuedImportSite,
 } from '@riskatlas/domain';
 import { makeAdmin, makeTask } from '../../../test/fixtures';
-import { mockApi, signedInRoutes } from '../../../test/mock-api';
+import { mockApi, signedInRoutes, type Handler } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { IMPORT_TIMED_OUT } from '../import-modes';
 
 const FILE_INFO: TImportFileInfo = {
   warnings: ['2 rows have more cells than the header (rows 4 and 9).'],
@@ -33,6 +34,15 @@ const FILE_INFO: TImportFileInfo = {
   ],
   mapping: null,
 };
+
+/** GET sites/import/queue answering windows (offset, limit) of these rows. */
+function queueWindows(rows: readonly TQueuedImportSite[]): Handler {
+  return (call) => {
+    const offset = Number(call.query.get('offset') ?? 0);
+    const limit = Number(call.query.get('limit') ?? rows.length);
+    return { body: { total: rows.length, offset, rows: rows.slice(offset, offset + limit) } };
+  };
+}
 
 const EMPTY_COUNTS: TImportQueueCounts = { total: 0, pending: 0, exceptions: 0, warnings: 0, complete: 0, rescore: 0, import: 0, attach: 0, duplicateReports: 0 };
 
@@ -122,7 +132,7 @@ describe('Import Sites page', () => {
         counts = { ...EMPTY_COUNTS, total: 1, complete: 1, import: 1 };
         return { body: makeTask({ taskStatusId: 91, currentStatus: 2, countTotal: 3, countCompleted: 3 }) };
       },
-      'GET sites/import/queue': { body: [READY] },
+      'GET sites/import/queue': queueWindows([READY]),
     });
     renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Import Site File' })).toBeInTheDocument();
@@ -158,13 +168,39 @@ describe('Import Sites page', () => {
     expect(await screen.findAllByTestId('queue-row')).toHaveLength(1);
   });
 
+  it('follows the processing every 2.5 s and, still running after 20 minutes, stops waiting and says so', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...signedInRoutes(makeAdmin()),
+      'GET sites/import/queue/counts': { body: EMPTY_COUNTS },
+      'GET sites/import/file/columns': { body: FILE_INFO },
+      'POST sites/import/file/process': { body: { taskStatusId: 93 } },
+      'GET users/taskstatuses/93': { body: makeTask({ taskStatusId: 93, currentStatus: 1, countTotal: 3, countCompleted: 1 }) },
+    });
+    const { clock } = renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match Columns' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Process 3 rows' }));
+    expect(await screen.findByText(/Processing stores.csv: 1 of 3 rows checked/)).toBeInTheDocument();
+    await waitFor(() => expect(clock.hasTimerIn(2500)).toBe(true));
+    const reads = api.callsTo('GET users/taskstatuses/93').length;
+    await act(() => clock.advance(2500));
+    await waitFor(() => expect(api.callsTo('GET users/taskstatuses/93')).toHaveLength(reads + 1));
+
+    await act(() => clock.advance(20 * 60_000));
+    expect(await screen.findByText(`${ImportMessages.fileNotProcessed} ${IMPORT_TIMED_OUT}`)).toBeInTheDocument();
+    expect(screen.queryByText(/Processing stores.csv/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process 3 rows' })).toBeEnabled();
+  });
+
   it('shows the queue with its filter entries, resolves candidates from the status detail, removes rows with issues and imports in batch mode', async () => {
     const user = userEvent.setup();
     const counts: TImportQueueCounts = { total: 3, pending: 0, exceptions: 1, warnings: 1, complete: 1, rescore: 1, import: 1, attach: 0, duplicateReports: 0 };
     const api = mockApi({
       ...signedInRoutes(makeAdmin()),
       'GET sites/import/queue/counts': { body: counts },
-      'GET sites/import/queue': { body: [READY, AMBIGUOUS, MATCHED] },
+      'GET sites/import/queue': queueWindows([READY, AMBIGUOUS, MATCHED]),
       'GET sites/import/queue/statusdetail/2': {
         body: {
           queuedSiteId: 2,
@@ -228,7 +264,7 @@ describe('Import Sites page', () => {
     const api = mockApi({
       ...signedInRoutes(makeAdmin()),
       'GET sites/import/queue/counts': { body: counts },
-      'GET sites/import/queue': { body: [AMBIGUOUS] },
+      'GET sites/import/queue': queueWindows([AMBIGUOUS]),
       'POST sites/import/queue/edit': { body: { ok: true } },
     });
     renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });

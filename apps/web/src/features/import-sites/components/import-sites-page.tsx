@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImportMessages, TaskState, importMappingProblem, type TImportFileInfo, type TImportMapping, type TTaskStatus } from '@riskatlas/domain';
+import { ImportMessages, POLL_RETRY_BACKOFF_STEP_MS, TaskState, importMappingProblem, type TImportFileInfo, type TImportMapping, type TTaskStatus } from '@riskatlas/domain';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useNotify } from '../../../components/notifier';
 import { PageHeader } from '../../../components/page-header';
@@ -15,14 +15,13 @@ import { useSignedInUser } from '../../../lib/api/current-user';
 import { useFollowTask } from '../../../lib/use-follow-task';
 import { importFileKey, processImportFile, useImportColumns } from '../api/import-file';
 import { importQueueKey, useImportQueueCounts } from '../api/import-queue';
-import { DEFAULT_IMPORT_OPTIONS, importPageTitle, processQueryOf, type ImportMode, type ImportOptions } from '../import-modes';
+import { PENDING_POLL_MS } from '../hooks/use-queue-polling';
+import { DEFAULT_IMPORT_OPTIONS, IMPORT_POLL_MS, IMPORT_TIMED_OUT, importPageTitle, processQueryOf, type ImportMode, type ImportOptions } from '../import-modes';
 import { ExampleStep } from './example-step';
 import { ColumnMatching, UploadPanel } from './file-step';
 import { OptionsStep } from './options-step';
 import { QueueView } from './queue-view';
 
-/** The import job is followed every 2.5 s, the import's polling cadence. */
-const IMPORT_POLL_MS = 2500;
 
 /**
  * Import Sites: upload a file and match its columns (mode 1), review an example
@@ -40,8 +39,9 @@ export default function ImportSitesPage() {
   const [options, setOptions] = useState<ImportOptions>(DEFAULT_IMPORT_OPTIONS);
   const [processing, setProcessing] = useState<Pick<TTaskStatus, 'countTotal' | 'countCompleted'> | null>(null);
   const [processError, setProcessError] = useState<string | null>(null);
-  // Read again every 5 s while rows are being validated; edits invalidate it.
-  const counts = useImportQueueCounts((query) => (query.state.data?.pending ?? 0) > 0 ? 5000 : false);
+  // Read again every 5 s while rows are being validated (a failed read waits 100 ms longer each
+  // time); edits invalidate it. Not read while the page is hidden (the query's interval pauses then).
+  const counts = useImportQueueCounts((query) => ((query.state.data?.pending ?? 0) > 0 ? PENDING_POLL_MS + query.state.fetchFailureCount * POLL_RETRY_BACKOFF_STEP_MS : false));
   // Until the user moves, the page opens on the queue when it has rows, else on the upload.
   const mode: ImportMode | null = chosenMode ?? (counts.data ? (counts.data.total > 0 ? 0 : 1) : null);
   const file = useImportColumns(hasHeader, mode !== 0 && mode !== null);
@@ -70,7 +70,15 @@ export default function ImportSitesPage() {
             notify({ message: `${info.filename} has been processed into the queue.`, severity: 'success' });
           } else setProcessError(`${ImportMessages.fileNotProcessed} ${task.detail ?? ''}`.trim());
         },
-        { intervalMs: IMPORT_POLL_MS, onProgress: setProcessing },
+        {
+          intervalMs: IMPORT_POLL_MS,
+          onProgress: setProcessing,
+          // The failure path after the 20-minute time-out: the page stops waiting and says so.
+          onGiveUp: () => {
+            setProcessing(null);
+            setProcessError(`${ImportMessages.fileNotProcessed} ${IMPORT_TIMED_OUT}`);
+          },
+        },
       );
     } catch (cause) {
       setProcessError(`${ImportMessages.fileNotProcessed} ${errorMessage(cause)}`.trim());

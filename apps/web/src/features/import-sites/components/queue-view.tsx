@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,19 +35,21 @@ import { useSignedInUser } from '../../../lib/api/current-user';
 import { startImportResolution } from '../../../lib/import-resolution';
 import { goToPage } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
+import { useClock } from '../../../lib/clock';
 import { useFollowTask } from '../../../lib/use-follow-task';
 import { useLayoutMode } from '../../../lib/viewport';
-import { changeQueueOptions, deleteQueuedSites, editQueuedSite, getImportStatusDetail, importQueueExcelUrl, importQueueKey, submitImport, useImportQueue } from '../api/import-queue';
-import { MATCHING_FLAGS, type ImportOptions } from '../import-modes';
+import { ROW_HEIGHT } from '../../../components/virtual-rows';
+import { useAvailableHeight } from '../../sites';
+import { changeQueueOptions, deleteQueuedSites, editQueuedSite, getImportStatusDetail, importQueueExcelUrl, importQueueKey, submitImport, useQueueWindows } from '../api/import-queue';
+import { markRowEdited, useQueuePolling } from '../hooks/use-queue-polling';
+import { IMPORT_POLL_MS, IMPORT_TIMED_OUT, MATCHING_FLAGS, type ImportOptions } from '../import-modes';
 import { MatchingAndUpdates } from './options-step';
 import { QueueGrid } from './queue-grid';
 import { StatusDetailDialog } from './status-detail-dialog';
 import { SubmitDialog, type SubmitChoice } from './submit-dialog';
 
-/** How often the queue is read again while rows are being validated: every 5 s. */
-const PENDING_POLL_MS = 5000;
-/** The import job is followed at the spec's cadence for imports. */
-const IMPORT_POLL_MS = 2500;
+/** The rows in view before the grid has measured itself: a screenful. */
+const FIRST_RANGE: [number, number] = [0, 30];
 
 type Pending = { kind: 'delete'; mode: 1 | 2 | 'selected' } | { kind: 'options' } | { kind: 'submit' } | null;
 
@@ -57,17 +59,22 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
   const layout = useLayoutMode();
   const notify = useNotify();
   const followTask = useFollowTask();
+  const clock = useClock();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(ALL_IMPORT_QUEUE_FILTERS);
-  const [page, setPage] = useState(0);
+  const [range, setRange] = useState(FIRST_RANGE);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<TQueuedImportSite | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState<Pick<TTaskStatus, 'countTotal' | 'countCompleted'> | null>(null);
-  const poll = counts.pending > 0 ? PENDING_POLL_MS : false;
-  const rows = useImportQueue(filters, poll);
+  const rows = useQueueWindows(filters, range[0], range[1]);
+  useQueuePolling(filters, rows.windows);
+  const onRange = useCallback((first: number, end: number) => setRange((current) => (current[0] === first && current[1] === end ? current : [first, end])), []);
+  const gridBox = useRef<HTMLDivElement>(null);
+  // The grid fills the screen below the buttons, with six rows at least (a phone scrolls the page to it).
+  const available = useAvailableHeight(gridBox, { min: ROW_HEIGHT * 7, bottomGap: 24 });
   const externalIdName = user.account.externalIDName;
   const refresh = () => queryClient.invalidateQueries({ queryKey: importQueueKey });
   const selectedIds = useMemo(() => [...selected], [selected]);
@@ -98,6 +105,8 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
   const changeOptions = (options: Pick<ImportOptions, 'matching' | 'updateFlags'>) =>
     run(async () => {
       await changeQueueOptions({ queuedSiteIds: selectedIds, geocoderFlags: MATCHING_FLAGS[options.matching], updateFlags: options.updateFlags });
+      // The rows are checked again: those in view are read on the edited rows' short timer.
+      for (const id of selectedIds) markRowEdited(id, clock.now());
       notify({ message: ImportMessages.optionsUpdated, severity: 'success' });
     }, ImportMessages.optionsNotSaved);
   const submit = (choice: SubmitChoice) =>
@@ -116,7 +125,14 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
             notify({ message: `${ImportMessages.importComplete}${done}${result?.batchMessage ? ` ${result.batchMessage}` : ''}`, severity: result?.batchMessage ? 'warning' : 'success' });
           } else notify({ message: result?.message ?? task.detail ?? ImportMessages.submitFailed, severity: 'error' });
         },
-        { intervalMs: IMPORT_POLL_MS, onProgress: setSubmitting },
+        {
+          intervalMs: IMPORT_POLL_MS,
+          onProgress: setSubmitting,
+          onGiveUp: () => {
+            setSubmitting(null);
+            notify({ message: `${ImportMessages.submitFailed} ${IMPORT_TIMED_OUT}`, severity: 'error' });
+          },
+        },
       );
     }, ImportMessages.submitFailed);
 
@@ -142,13 +158,15 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
           latitude: candidate.Coordinates.Latitude,
           longitude: candidate.Coordinates.Longitude,
         })),
-        matches: matches.map((match) => ({ siteId: match.siteId, siteName: match.siteName, address: match.address })),
+        matches: matches.map((match) => ({ siteId: match.siteId, siteName: match.siteName, address: match.address, latitude: match.latitude, longitude: match.longitude })),
         resolve: async (choice) => {
           await editQueuedSite({ queuedSiteId: row.queuedSiteId, ...choice });
+          markRowEdited(row.queuedSiteId, clock.now());
           await refresh();
         },
       });
-      goToPage(PageId.Map, { siteId: matches[0]?.siteId ?? null });
+      // The Map page opens framed on the candidates or the matching sites; none is selected.
+      goToPage(PageId.Map, { siteId: null });
     } catch (cause) {
       notify({ message: errorMessage(cause), severity: 'error' });
     }
@@ -159,7 +177,7 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
     // selectionMode needs at least one entry: the last one cannot be turned off.
     if (next !== 0) {
       setFilters(next);
-      setPage(0);
+      setRange(FIRST_RANGE);
     }
   };
   const select = (ids: number[], on: boolean) =>
@@ -228,26 +246,41 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
           />
         ))}
       </FormGroup>
-      {rows.isPending ? (
-        <PageSpinner label="Loading the queue" />
-      ) : rows.isError ? (
-        <ErrorWithRetry message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />
-      ) : rows.data.length === 0 ? (
-        <Alert severity="info">No rows match the entries chosen above.</Alert>
-      ) : (
-        <QueueGrid
-          rows={rows.data}
-          page={page}
-          onPage={setPage}
-          selected={selected}
-          onSelect={select}
-          showClassifications={user.account.allowAdvancedPermissions}
-          externalIdName={externalIdName}
-          compact={layout.compact}
-          onOpen={setOpen}
-          onAction={(row) => void openOnMap(row)}
-        />
-      )}
+      <Box ref={gridBox}>
+        {rows.total === undefined ? (
+          rows.error ? <ErrorWithRetry message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} /> : <PageSpinner label="Loading the queue" />
+        ) : rows.total === 0 ? (
+          <Alert severity="info">No rows match the entries chosen above.</Alert>
+        ) : (
+          <>
+            {rows.error ? (
+              <Alert severity="error" sx={{ mb: 1 }} action={<Button onClick={() => void rows.refetch()}>Retry</Button>}>
+                {errorMessage(rows.error)}
+              </Alert>
+            ) : null}
+            <QueueGrid
+              // Other filter entries are another list: it starts at the top.
+              key={filters}
+              total={rows.total}
+              rowAt={rows.rowAt}
+              onRange={onRange}
+              // As tall as the rows (and a scroll bar) up to the room left on the screen.
+              height={Math.min(available, ROW_HEIGHT * (rows.total + 1) + 18)}
+              selected={selected}
+              onSelect={select}
+              showClassifications={user.account.allowAdvancedPermissions}
+              externalIdName={externalIdName}
+              compact={layout.compact}
+              onOpen={setOpen}
+              onAction={(row) => void openOnMap(row)}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {rows.total.toLocaleString()} {rows.total === 1 ? 'row matches' : 'rows match'} the entries chosen
+              {selected.size > 0 ? `, ${selected.size.toLocaleString()} selected` : ''}
+            </Typography>
+          </>
+        )}
+      </Box>
       <StatusDetailDialog
         key={open?.queuedSiteId ?? 0}
         row={open}
@@ -255,6 +288,7 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
         onClose={() => setOpen(null)}
         onEdit={async (edit) => {
           await editQueuedSite(edit);
+          markRowEdited(edit.queuedSiteId, clock.now());
           await refresh();
         }}
       />
@@ -272,7 +306,7 @@ export function QueueView({ counts, onImportMore }: { counts: TImportQueueCounts
           {ImportMessages.confirmDelete(pending.mode === 'selected' ? selected.size : pending.mode === 1 ? counts.exceptions : counts.total)}
         </ConfirmDialog>
       ) : null}
-      {pending?.kind === 'options' ? <ChangeOptionsDialog count={selected.size} first={rows.data?.find((row) => selected.has(row.queuedSiteId))} busy={busy} error={error} onSave={(options) => void changeOptions(options)} onClose={close} /> : null}
+      {pending?.kind === 'options' ? <ChangeOptionsDialog count={selected.size} first={rows.windows.flatMap((window) => window.rows).find((row) => selected.has(row.queuedSiteId))} busy={busy} error={error} onSave={(options) => void changeOptions(options)} onClose={close} /> : null}
       {pending?.kind === 'submit' ? <SubmitDialog counts={counts} mayCreateReports={mayCreateReports(user)} busy={busy} error={error} onSubmit={(choice) => void submit(choice)} onClose={close} /> : null}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useSavePref } from '../../../lib/api/save-pref';
 import { useLayoutMode } from '../../../lib/viewport';
-import { currentImportResolution, endImportResolution } from '../../../lib/import-resolution';
+import { currentImportResolution, endImportResolution, resolutionFocus } from '../../../lib/import-resolution';
 import { goToPage, updatePageState } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { usePageState } from '../../../lib/page-state';
@@ -39,6 +39,7 @@ import { useMapIncidents } from './map-incidents';
 import { MapSearch } from './map-search';
 import { MapToolbar } from './map-toolbar';
 import { ImportResolutionPanel } from './import-resolution-panel';
+import { resolutionView } from './resolution-view';
 import { PinPanel } from './pin-panel';
 import { SiteChoiceDialog } from './site-choice-dialog';
 import { SiteList } from './site-list';
@@ -49,16 +50,6 @@ const countryView = (countryId: number) => {
   const { latitude, longitude, zoom } = initialMapView(isCountryId(countryId) ? countryId : 1);
   return { center: { latitude, longitude }, zoom };
 };
-
-/** The centre and zoom that show every point: the site zoom for one, wider as they spread (at least the country zoom). */
-function viewAround(points: readonly LatLng[]): { center: LatLng; zoom: number } {
-  const latitudes = points.map((point) => point.latitude);
-  const longitudes = points.map((point) => point.longitude);
-  const span = Math.max(Math.max(...latitudes) - Math.min(...latitudes), Math.max(...longitudes) - Math.min(...longitudes));
-  const center = { latitude: (Math.max(...latitudes) + Math.min(...latitudes)) / 2, longitude: (Math.max(...longitudes) + Math.min(...longitudes)) / 2 };
-  const zoom = span === 0 ? MAP_ZOOM.site : Math.max(3, Math.min(MAP_ZOOM.site, Math.floor(Math.log2(360 / span)) - 1));
-  return { center, zoom };
-}
 
 /** Sites at exactly this site's point: what a click on its dot hits where the map is not drawn. */
 const atSameSpot = (sites: readonly TSite[], site: TSite) => [site, ...sites.filter((other) => other.siteId !== site.siteId && other.latitude === site.latitude && other.longitude === site.longitude)];
@@ -88,14 +79,24 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
   const selected = useMemo(() => (siteId === undefined ? undefined : all.find((site) => site.siteId === siteId)), [all, siteId]);
   // An import row sent here to be resolved (its candidates or matches), read once when the page opens.
   const [resolution] = useState(currentImportResolution);
+  const focus = useMemo(() => (resolution ? resolutionFocus(resolution) : []), [resolution]);
+  const layout = useLayoutMode();
+  const box = useRef<HTMLDivElement>(null);
+  const height = useAvailableHeight(box, { min: 320, bottomGap: 24 });
   const mover = useMapMover(() => {
-    // An import row's candidates open in the view that shows them all (one up close, several around their middle).
-    if (resolution && resolution.candidates.length > 0) return viewAround(resolution.candidates);
+    if (focus.length > 0) return resolutionView(focus, layout.mobile, height);
     const site = siteId === undefined ? undefined : sites.data?.find((entry) => entry.siteId === siteId);
     return site ? { center: site, zoom: MAP_ZOOM.site } : countryView(countryId);
   });
-  // A site named by the address is framed once the list has loaded (the first view could not know where it is).
-  const framed = useRef(siteId === undefined || sites.data !== undefined);
+  // The map's height is measured after the first render: until the map is drawn, the row's
+  // framing follows it (the first view guessed the smallest map), so the map opens on the row.
+  const { drawn, show } = mover;
+  useLayoutEffect(() => {
+    if (focus.length > 0 && !drawn) show(resolutionView(focus, layout.mobile, height));
+  }, [focus, layout.mobile, height, drawn, show]);
+  // A site named by the address is framed once the list has loaded (the first view could not know
+  // where it is); a row being resolved keeps its own framing.
+  const framed = useRef(siteId === undefined || sites.data !== undefined || focus.length > 0);
   useEffect(() => {
     if (framed.current || !selected) return;
     framed.current = true;
@@ -111,8 +112,6 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
   const [spot, setSpot] = useState<SpotQuestion | null>(null);
   const [style, setStyle] = useState<SiteMapStyle>(SiteMapStyle.Standard);
   const [layersOpen, setLayersOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const height = useAvailableHeight(box, { min: 320, bottomGap: 24 });
 
   const methodologies = useMemo(() => {
     const allowed = allowedMethodologiesByPriority(user.account.allowedMethodologies);
@@ -183,11 +182,14 @@ export default function MapPage({ slots = {} }: { slots?: LayersPanelSlots }) {
     incidentsAllowed: user.account.allowIncidents,
     onOverlayFailed: failed,
   });
-  const layout = useLayoutMode();
   const incidents = useMapIncidents(selected, user.account.allowIncidents, layout.mobile);
   const proximity = useMapProximity(selected, release);
   const overlays = useMemo(() => (proximity.overlay ? [...layerState.overlays, proximity.overlay] : layerState.overlays), [layerState.overlays, proximity.overlay]);
-  const ringed = useMemo(() => new Set(selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []), [selected, shownStyle]);
+  // The sites an import row matches are ringed while it is resolved.
+  const ringed = useMemo(
+    () => new Set(resolution ? resolution.matches.map((match) => match.siteId) : selected && shownStyle !== SiteMapStyle.None ? [selected.siteId] : []),
+    [resolution, selected, shownStyle],
+  );
 
   if (sites.isError) return <ErrorWithRetry message={errorMessage(sites.error)} onRetry={() => void sites.refetch()} />;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeSite } from '../testing/make-site';
 import { canConfigureColumns, clampWidth, defaultColumnLayout, layoutToSettings, moveColumn, resolveColumnLayout, withWidth } from './column-layout';
 import { SITE_COLUMNS, columnById, featureNames, formatAddress } from './columns';
-import { isNewItem, visibleRange } from './grid-constants';
+import { visibleRange } from '../../../components/virtual-rows';
+import { isNewItem } from './grid-constants';
 import { naturalKey, nextSort, sortSites } from './sort';
 
 const context = { methodology: 2, externalIdLabel: 'Store number' };

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
-import { ROW_HEIGHT } from './grid-constants';
+import { ROW_HEIGHT } from '../../../components/virtual-rows';
 
 /** Class names of the grid, its rows, cells and cell contents (styled once, see GridStyles). */
 export const GRID_CLASS = {

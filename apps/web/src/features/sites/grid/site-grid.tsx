@@ -8,7 +8,8 @@ import { columnFilterOf } from './column-filter';
 import { clampWidth, type ColumnLayoutEntry } from './column-layout';
 import { GRID_CLASS, GridStyles } from './grid-styles';
 import type { ColumnContext } from './columns';
-import { KEYBOARD_RESIZE_STEP, ROW_HEIGHT, SELECT_COLUMN_WIDTH, isNewItem, visibleRange } from './grid-constants';
+import { ROW_HEIGHT, visibleRange } from '../../../components/virtual-rows';
+import { KEYBOARD_RESIZE_STEP, SELECT_COLUMN_WIDTH, isNewItem } from './grid-constants';
 import type { SortState } from './sort';
 
 /** What the grid needs from the page. */

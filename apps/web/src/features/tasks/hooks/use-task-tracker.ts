@@ -6,7 +6,7 @@ import { useClock, isAbortError } from '../../../lib/clock';
 import { currentSearch, goToPage } from '../../../lib/navigation';
 import { PageId } from '../../../lib/page-ids';
 import { TaskPollTimeoutError, pollTask } from '../../../lib/poll-task';
-import { announceTaskFinished, announceTaskProgress, onTaskStarted } from '../../../lib/task-events';
+import { announceTaskFinished, announceTaskGaveUp, announceTaskProgress, onTaskStarted } from '../../../lib/task-events';
 import { getTaskStatus } from '../api/get-task-status';
 import { taskStatusesKey, useTaskStatuses } from '../api/get-task-statuses';
 import { useTaskRefreshInterval } from './use-task-refresh-interval';
@@ -99,6 +99,7 @@ export function useTaskTracker(options: { enabled: boolean; isAdmin: boolean }) 
           if (isAbortError(error)) return;
           // The failure path of a time-out: stop polling; the list refresh still reports the end.
           if (error instanceof TaskPollTimeoutError) {
+            announceTaskGaveUp(taskStatusId);
             notify({ message: 'The task is taking longer than expected. Its result will appear under Notifications when it is ready.', severity: 'warning' });
           }
         })

@@ -154,7 +154,7 @@ export const IMPORT_ERROR_TEXT: Readonly<Record<ImportErrorName, string>> = {
   GeocodeOutsideCountry: 'The coordinates lie outside the row’s country.',
   MultipleMatchesFound: 'Several sites of the account match this row. Choose one, or import it as a new site.',
   SiteHasMultipleMatchesInQueue: 'Other rows of the queue match the same site. Keep one of them.',
-  SiteHasReportInCurrentReleaseYear: 'The matching site already has a report for the current release. Choose “delete existing report” in the import options to score it again, or remove the row.',
+  SiteHasReportInCurrentReleaseYear: 'The matching site already has a report for the current release, and this row would change its address or map location. Choose “delete existing report” in the import options to score it again where it now is, or keep its address and location.',
   SiteHasMovedTooFar: `The row’s location is more than ${SITE_MOVED_TOO_FAR_KM} km from the matching site, which has reports: its address and geocode cannot be replaced. Correct the address, or import the row as a new site.`,
   MatchIsInWrongCountry: 'The matching site is in another country.',
 };

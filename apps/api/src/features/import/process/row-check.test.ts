@@ -34,7 +34,8 @@ describe('checkQueueRows (one row checked again, without the rest of its file)',
     expect(byId).toMatchObject({ siteId: 7, errorFlags: 0, geocodePrecision: 'MANUAL', matches: [expect.objectContaining({ siteId: 7, matchedBy: 'externalId', distanceMeters: 0 })] });
     expect(byId!.fields.siteName).toBe('Renamed Harbor');
     expect(importStatusesOf(byId!.statusFlags)).toEqual(['Processed', 'Ready', 'Attachment', 'Warning']);
-    expect(importErrorsOf(wrongCountry!.errorFlags)).toEqual(['SiteHasReportInCurrentReleaseYear', 'MatchIsInWrongCountry']);
+    // Its name only: a site with this release's report may be renamed without deleting the report.
+    expect(importErrorsOf(wrongCountry!.errorFlags)).toEqual(['MatchIsInWrongCountry']);
     expect(importWarningsOf(wrongCountry!.warningFlags)).toEqual(['SiteAlreadyExists', 'MatchingSiteDoesNotMatchLocation']);
   });
 
@@ -63,10 +64,11 @@ describe('checkQueueRows (one row checked again, without the rest of its file)',
     expect(unknown!.statusDescription).toContain('it is left out when the row is imported');
   });
 
-  it('refuses rescoring a site with a current-release report unless it is deleted (65536), and moving a site with reports far; says what happens to the address', async () => {
+  it('refuses moving a site with a current-release report unless it is deleted (65536), and moving a site with reports far; says what happens to the address', async () => {
     const mexico = ['Mexico Store', '', 'Ciudad de México', 'CDMX', '06700', 'MEX', '19.41', '-99.16', ''];
-    const [reported, deleting] = await checkQueueRows({ gazetteer, geocode, sites, facts }, caller(false), [toCheck(1, mexico, 384 | 64, 1), toCheck(2, mexico, 384 | 64, 1 | 65536)]);
+    const [reported, deleting, renamed] = await checkQueueRows({ gazetteer, geocode, sites, facts }, caller(false), [toCheck(1, mexico, 384 | 64, 1 | 64), toCheck(2, mexico, 384 | 64, 1 | 64 | 65536), toCheck(3, mexico, 384 | 64, 1)]);
     expect(importErrorsOf(reported!.errorFlags)).toEqual(['SiteHasReportInCurrentReleaseYear']);
+    expect(renamed!.errorFlags).toBe(0);
     expect(importStatusesOf(deleting!.statusFlags)).toEqual(['Processed', 'Ready', 'Rescore', 'Warning']);
 
     // Loop Office has reports; the row puts it 30 km away (31 km south).

@@ -196,8 +196,10 @@ function checkClassifications(lookup: ClassificationLookup, row: QueueRowToCheck
 }
 
 /**
- * What the row does to the site it updates, by its updateFlags: rescoring a site that has a report
- * of the current release needs 65536 (the report deleted), else SiteHasReportInCurrentReleaseYear;
+ * What the row does to the site it updates, by its updateFlags: moving a site (32, 64) that has a
+ * report of the current release needs 65536 (the report deleted), else
+ * SiteHasReportInCurrentReleaseYear — the report would describe a place the site no longer is, and
+ * the release allows no second one; a row that changes only names, notes or tags passes;
  * replacing the address or geocode (32, 64) of a site with reports more than SITE_MOVED_TOO_FAR_KM
  * away is SiteHasMovedTooFar (its reports would describe another place). Answers the location
  * statuses: WillUpdateAddress (32), WillKeepGeocode (32 without 64: the new address, the old point).
@@ -206,9 +208,10 @@ function checkSiteUpdate(row: QueueRowToCheck, match: RowMatch, reportedThisRele
   const site = match.site;
   if (!site) return 0;
   const has = (flag: number) => (row.updateFlags & flag) !== 0;
-  if (site.hasReports && reportedThisRelease.has(site.siteId) && !has(UpdateFlag.DeleteExistingReport)) findings.error('SiteHasReportInCurrentReleaseYear');
+  const moves = has(UpdateFlag.ReplaceAddress) || has(UpdateFlag.ReplaceGeocode);
+  if (moves && site.hasReports && reportedThisRelease.has(site.siteId) && !has(UpdateFlag.DeleteExistingReport)) findings.error('SiteHasReportInCurrentReleaseYear');
   const distance = match.matches[0]?.distanceMeters ?? null;
-  if (site.hasReports && (has(UpdateFlag.ReplaceAddress) || has(UpdateFlag.ReplaceGeocode)) && distance !== null && distance > FAR_MATCH_METERS) {
+  if (moves && site.hasReports && distance !== null && distance > FAR_MATCH_METERS) {
     findings.error('SiteHasMovedTooFar');
     // The error says it already, in stronger words.
     findings.clearWarning('MatchingSiteDoesNotMatchLocation');

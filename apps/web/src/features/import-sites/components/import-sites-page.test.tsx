@@ -258,6 +258,24 @@ describe('Import Sites page', () => {
     expect(await screen.findByText(ImportMessages.importComplete)).toBeInTheDocument();
   });
 
+  it('opens the upload step from the queue’s “Upload another file”, not the last file’s columns', async () => {
+    const user = userEvent.setup();
+    const counts: TImportQueueCounts = { total: 1, pending: 0, exceptions: 0, warnings: 0, complete: 1, rescore: 0, import: 1, attach: 0, duplicateReports: 0 };
+    mockApi({
+      ...signedInRoutes(makeAdmin()),
+      'GET sites/import/queue/counts': { body: counts },
+      'GET sites/import/queue': queueWindows([READY]),
+      // The file processed last is still on the server.
+      'GET sites/import/file/columns': { body: FILE_INFO },
+    });
+    renderApp({ url: '/?currentPage=Import%20Sites', width: 1400 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Multiple Reports / Sites' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload another file' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import Site File' })).toBeInTheDocument();
+    expect(screen.getByTestId('import-file-input')).toBeInTheDocument();
+    expect(screen.queryByText(FILE_INFO.filename)).not.toBeInTheDocument();
+  });
+
   it("resolves a row's candidates on the Map page: numbered places, one chosen, then back to the queue", async () => {
     const user = userEvent.setup();
     const counts: TImportQueueCounts = { ...EMPTY_COUNTS, total: 1, exceptions: 1 };

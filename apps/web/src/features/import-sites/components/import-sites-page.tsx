@@ -99,7 +99,16 @@ export default function ImportSitesPage() {
   return (
     <>
       <PageHeader title={title} subtitle={mode === 0 ? 'Rows of your files, checked and matched, waiting to be imported into the Site Library.' : undefined} />
-      {mode === 0 && counts.data ? <QueueView counts={counts.data} onImportMore={() => setMode(1)} /> : null}
+      {mode === 0 && counts.data ? (
+        <QueueView
+          counts={counts.data}
+          onImportMore={() => {
+            // The file processed last is done with: the user chose to upload another one.
+            queryClient.setQueryData(importFileKey(hasHeader), null);
+            setMode(1);
+          }}
+        />
+      ) : null}
       {mode === 1 ? (
         file.isPending && file.fetchStatus !== 'idle' ? (
           <PageSpinner label="Looking for your uploaded file" />

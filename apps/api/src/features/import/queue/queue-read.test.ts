@@ -6,7 +6,7 @@ import { createTestContext, createTestUser, type TestContext, type TestUser } fr
 import { testDatabaseKinds } from '../../../../test/databases';
 import { CHICAGO } from '../../../../test/report-fixtures';
 import { call, seedSites } from '../../sites/sites-test-fixtures';
-import { candidate, FAILED, READY_RESCORE, seedQueue, WARNED } from './queue-test-fixtures';
+import { candidate, FAILED, READY_RESCORE, seedQueue, WARNED, type RowFlags } from './queue-test-fixtures';
 
 describe.each(await testDatabaseKinds())('import queue API (reads) on %s', (kind) => {
   let ctx: TestContext;
@@ -89,6 +89,31 @@ describe.each(await testDatabaseKinds())('import queue API (reads) on %s', (kind
     const tooMany = await call(user, 'GET', '/api/sites/import/queue?limit=100000');
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toContain('Limit');
+  });
+
+  it('reads a window under each filter entry with the rows the entries name (the SQL filter agrees with importQueueFilterOf)', async () => {
+    const user = await createTestUser(ctx, { userType: 3 });
+    // Rows whose flags fall under each entry, and the edge cases between them.
+    const seeds: RowFlags[] = [
+      { statuses: ['Processed', 'Ready', 'Import'] },
+      { statuses: ['Processed', 'Ready', 'Rescore'] },
+      { statuses: ['Processed', 'Ready', 'Attachment'] },
+      { statuses: ['Processed', 'Ready', 'Rescore', 'Warning'], warnings: ['SiteAlreadyExists'] },
+      { statuses: ['Processed', 'Ready', 'Import'], warnings: ['DuplicateSiteInQueue'] },
+      { statuses: ['Processed', 'Warning'] },
+      {},
+      { errors: ['GeocodingFailed'] },
+      { statuses: ['Processed', 'Error'] },
+      { statuses: ['Processed', 'Error', 'Warning'], errors: ['MultipleMatchesFound'], warnings: ['SiteAlreadyExists'] },
+      { statuses: ['Processed', 'Ready', 'Attachment', 'WillUpdateAddress'] },
+    ];
+    await seedQueue(ctx, user, seeds.map((flags, index) => ({ siteName: `Row ${index + 1}`, flags })));
+    for (let selectionMode = 1; selectionMode <= 63; selectionMode += 1) {
+      const inCode = (await queue(user, `selectionMode=${selectionMode}`)).map((row) => row.siteName);
+      const response = await call(user, 'GET', `/api/sites/import/queue?selectionMode=${selectionMode}&offset=0&limit=100`);
+      const window = ZQueuedImportSiteWindow.parse(response.json());
+      expect({ selectionMode, names: window.rows.map((row) => row.siteName), total: window.total }).toEqual({ selectionMode, names: inCode, total: inCode.length });
+    }
   });
 
   it("answers one row and its counts; another user's row is 404", async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { importStatusBit } from '@riskatlas/domain';
+import { ImportQueueFilter, importStatusBit } from '@riskatlas/domain';
 import type { Db } from '../../../db/client';
 import { inIdChunks, intArray } from '../../../db/sql-helpers';
 import { importQueue, type ImportQueueRow } from '../../../db/schema/index';
@@ -47,6 +47,39 @@ export async function listQueueRows(db: Db, owner: QueueOwner, only?: { issues: 
     .from(importQueue)
     .where(only ? and(ownedBy(owner), hasIssue) : ownedBy(owner))
     .orderBy(asc(importQueue.runId), asc(importQueue.rowNumber), asc(importQueue.id));
+}
+
+/**
+ * SQL: the filter entry the row falls under, as importQueueFilterOf decides it (errors first, then
+ * validating, warnings, then what it is ready for) — the same order, so a window read in SQL holds
+ * the rows the entries name (queue-read.test.ts compares the two).
+ */
+/** A constant of the filter expression, written into the SQL (a bound parameter would have no type there). */
+const bits = (value: number): SQL => sql.raw(String(Math.trunc(value)));
+const filterEntry = sql<number>`(case
+  when ${hasError} then ${bits(ImportQueueFilter.IssueFound)}
+  when ${importQueue.statusFlags} = 0 then ${bits(ImportQueueFilter.Validating)}
+  when ${hasWarning} then ${bits(ImportQueueFilter.ContainsWarning)}
+  when (${importQueue.statusFlags} & ${bits(importStatusBit('Rescore'))}) <> 0 then ${bits(ImportQueueFilter.ReadyToRescore)}
+  when (${importQueue.statusFlags} & ${bits(importStatusBit('Attachment'))}) <> 0 then ${bits(ImportQueueFilter.ReadyToAttach)}
+  else ${bits(ImportQueueFilter.ReadyToImport)} end)`;
+
+/**
+ * A window of the owner's queue under the filter entries `selectionMode` (rows from `offset`, at
+ * most `limit`, in row order) and how many rows the entries hold: a grid scrolling through 100,000
+ * rows reads only the rows it shows.
+ */
+export async function listQueueWindowRows(db: Db, owner: QueueOwner, window: { selectionMode: number; offset: number; limit: number }): Promise<{ total: number; rows: ImportQueueRow[] }> {
+  const chosen = sql`(${filterEntry} & ${bits(window.selectionMode)}) <> 0`;
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(importQueue).where(and(ownedBy(owner), chosen));
+  const rows = await db
+    .select()
+    .from(importQueue)
+    .where(and(ownedBy(owner), chosen))
+    .orderBy(asc(importQueue.runId), asc(importQueue.rowNumber), asc(importQueue.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  return { total: Number(counted?.total ?? 0), rows };
 }
 
 /** One row of the owner's queue. */

@@ -24,7 +24,7 @@ import { siteScope } from '../../../access/site-scope';
 import { findScopedSiteRows } from '../../sites/index';
 import { issuesWorkbook, queueWorkbook } from './queue-excel';
 import { candidatesOf, presentQueuedSite } from './queue.presenter';
-import { findLookAlikeRows, findQueueRow, listQueueFlags, listQueueRows, type QueueOwner } from './queue.repository';
+import { findLookAlikeRows, findQueueRow, listQueueFlags, listQueueRows, listQueueWindowRows, type QueueOwner } from './queue.repository';
 
 /** What the queue reads need. */
 export interface QueueReadDeps {
@@ -48,9 +48,8 @@ export async function listQueue(deps: QueueReadDeps, auth: AuthContext, selectio
  */
 export async function listQueueWindow(deps: QueueReadDeps, auth: AuthContext, window: { selectionMode: number | undefined; offset: number; limit: number }): Promise<TQueuedImportSiteWindow> {
   const selectionMode = window.selectionMode ?? ALL_IMPORT_QUEUE_FILTERS;
-  // The filter entries are worked out from the flags in code, so the rows are read and counted here rather than paged in SQL.
-  const rows = (await listQueueRows(deps.database.db, queueOwnerOf(auth))).filter((row) => (importQueueFilterOf(row) & selectionMode) !== 0);
-  return { total: rows.length, offset: window.offset, rows: rows.slice(window.offset, window.offset + window.limit).map(presentQueuedSite) };
+  const { total, rows } = await listQueueWindowRows(deps.database.db, queueOwnerOf(auth), { selectionMode, offset: window.offset, limit: window.limit });
+  return { total, offset: window.offset, rows: rows.map(presentQueuedSite) };
 }
 
 /** A workbook answer: its file name and bytes. */

@@ -30,7 +30,7 @@ import { emit, runCrashWorker, sleep, startCrashWorker, watchTask } from './cras
 /** Sites the account has before the import; the file names each once, so each is updated by one row. */
 const EXISTING_SITES = 5;
 const SLOW = new Set((process.env.CRASH_SLOW ?? '').split(','));
-const ROWS = Number(process.env.CRASH_ROWS ?? 5000);
+const ROWS = Number(process.env.CRASH_ROWS ?? 2000);
 /** Slow chunks on purpose: 10 chunks a file whatever its size; the test kills the process while one is in flight (its writes done, not committed). */
 const CHUNK_ROWS = Math.max(1, Math.ceil(ROWS / 10));
 /** The pause after each slow chunk's writes, long enough for the test's SIGKILL to land; a worker the test does not kill needs none (CRASH_PAUSE_MS=0). */

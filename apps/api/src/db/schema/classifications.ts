@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { accounts } from './accounts';
 
 /**
- * An account's site classifications (spec 2 §3 Classification: a tree of named nodes). Sites hold
+ * An account's site classifications: a tree of named nodes (each may have a parent). Sites hold
  * classification ids (sites.classification_ids); the import resolves the names a file gives to
  * these ids. Only the tree's stored shape is here: its administration is a later feature.
  */

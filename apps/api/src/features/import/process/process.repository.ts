@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { inIdChunks, intArray } from '../../../db/sql-helpers';
 import type { DatabaseHandle, Db } from '../../../db/client';
 import { queryArrays } from '../../../db/raw-rows';
@@ -9,17 +9,17 @@ import { SiteIndex, type MatchableSite } from './site-index';
 const SITE_PAGE = 10_000;
 
 /**
- * Every site of the account with what matching compares, a page at a time in site id order (read
- * as arrays), so indexing 100,000 sites never holds them all as rows.
+ * The account's sites with what matching compares (those `only` admits, when given), a page at a
+ * time in site id order (read as arrays), so indexing 100,000 sites never holds them all as rows.
  */
-async function* readMatchableSites(database: DatabaseHandle, accountId: number): AsyncGenerator<MatchableSite[]> {
+async function* readMatchableSites(database: DatabaseHandle, accountId: number, only?: SQL): AsyncGenerator<MatchableSite[]> {
   let after = 0;
   for (;;) {
     const rows = await queryArrays(
       database,
       sql`select site_id, site_name, coalesce(street, ''), coalesce(city, ''), coalesce(state, ''), coalesce(zip_code, ''), country_id::int4, latitude, longitude,
             coalesce(external_id, ''), (l is not null)
-          from sites where account_id = ${accountId} and site_id > ${after} order by site_id limit ${SITE_PAGE}`,
+          from sites where account_id = ${accountId} and site_id > ${after}${only ? sql` and ${only}` : sql``} order by site_id limit ${SITE_PAGE}`,
       'many',
     );
     if (rows.length === 0) return;
@@ -41,10 +41,10 @@ async function* readMatchableSites(database: DatabaseHandle, accountId: number):
   }
 }
 
-/** The account's sites indexed for matching (read a page at a time). */
-export async function indexAccountSites(database: DatabaseHandle, accountId: number): Promise<SiteIndex> {
+/** The account's sites (those `only` admits, when given) indexed for matching, read a page at a time. */
+export async function indexAccountSites(database: DatabaseHandle, accountId: number, only?: SQL): Promise<SiteIndex> {
   const index = new SiteIndex([]);
-  for await (const page of readMatchableSites(database, accountId)) for (const site of page) index.add(site);
+  for await (const page of readMatchableSites(database, accountId, only)) for (const site of page) index.add(site);
   return index;
 }
 

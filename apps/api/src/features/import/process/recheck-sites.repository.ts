@@ -4,7 +4,6 @@ import { importQueue, sites } from '../../../db/schema/index';
 import { intArray } from '../../../db/sql-helpers';
 import { importNameKey, zipKey } from './import-row';
 import type { QueuedRowKeys } from './queue-state';
-import type { MatchableSite } from './site-index';
 
 /** What a re-check looks for, gathered from the rows it checks. */
 export interface RecheckKeys {
@@ -51,34 +50,17 @@ function sameBlock(keys: RecheckKeys, zipColumn: SQL, cityColumn: SQL): SQL[] {
 }
 
 /**
- * The account's sites a small re-check can match: those named like a row (the sites' name key),
- * with a row's external id, accepted by the user, or in a row's block (its zip, else its city) for
- * the address and fuzzy matches — read in SQL instead of the account's every site.
+ * Which of the account's sites a small re-check can match: those named like a row (the sites' name
+ * key), with a row's external id, accepted by the user, or in a row's block (its zip, else its
+ * city) for the address and fuzzy matches — so it reads those, not the account's every site. Null
+ * when the rows give nothing to look for.
  */
-export async function readRecheckSites(db: Db, accountId: number, keys: RecheckKeys): Promise<MatchableSite[]> {
+export function recheckSitesCondition(keys: RecheckKeys): SQL | null {
   const any: SQL[] = [...sameBlock(keys, sql`${sites.zipCode}`, sql`${sites.city}`)];
   if (keys.nameKeys.length > 0) any.push(sql`lower(trim(${sites.siteName})) in ${textList(keys.nameKeys)}`);
   if (keys.externalIds.length > 0) any.push(sql`trim(${sites.externalId}) in ${textList(keys.externalIds)}`);
   if (keys.siteIds.length > 0) any.push(sql`${sites.siteId} = any(${intArray(keys.siteIds)})`);
-  if (any.length === 0) return [];
-  const rows = await db
-    .select({
-      siteId: sites.siteId,
-      siteName: sites.siteName,
-      street: sql<string>`coalesce(${sites.street}, '')`,
-      city: sql<string>`coalesce(${sites.city}, '')`,
-      state: sql<string>`coalesce(${sites.state}, '')`,
-      zipCode: sql<string>`coalesce(${sites.zipCode}, '')`,
-      countryId: sites.countryId,
-      latitude: sites.latitude,
-      longitude: sites.longitude,
-      externalId: sql<string>`coalesce(${sites.externalId}, '')`,
-      hasReports: sql<boolean>`(${sites.l} is not null)`,
-    })
-    .from(sites)
-    .where(and(eq(sites.accountId, accountId), sql`(${sql.join(any, sql` or `)})`))
-    .orderBy(asc(sites.siteId));
-  return rows.map((row) => ({ ...row, hasReports: Boolean(row.hasReports) }));
+  return any.length === 0 ? null : sql`(${sql.join(any, sql` or `)})`;
 }
 
 /** A row of the user's queue as the re-check compares others with it. */

@@ -9,7 +9,7 @@ import { checkedRowValues, jobGeocoderLog } from './process.job';
 import { indexAccountSites, readPendingQueueRows, writeRecheckedRow } from './process.repository';
 import { fuzzyNameKey, streetKey, type ImportRowFields } from './import-row';
 import { ImportQueueState } from './queue-state';
-import { findSitesMatchedInQueue, markRowsLeftBehindPending, readQueuePeers, readRecheckSites, recheckKeysOf } from './recheck-sites.repository';
+import { findSitesMatchedInQueue, markRowsLeftBehindPending, readQueuePeers, recheckKeysOf, recheckSitesCondition } from './recheck-sites.repository';
 import { checkQueueRows, type CheckedQueueRow, type QueueRowToCheck } from './row-check';
 import { addedErrorChange } from './row-status';
 import { fuzzyText } from './similarity';
@@ -64,7 +64,8 @@ export async function recheckQueueRows(context: JobContext<ImportRecheckPayload>
   const caller = await loadJobCaller(db, { accountId, userId, impersonating: false });
   const ids = rows.map((row) => row.id);
   const keys = rows.length <= SMALL_RECHECK_ROWS ? recheckKeysOf(rows) : null;
-  const sites = keys ? new SiteIndex(await readRecheckSites(db, accountId, keys)) : await indexAccountSites(deps.database, accountId);
+  const only = keys ? recheckSitesCondition(keys) : undefined;
+  const sites = only === null ? new SiteIndex([]) : await indexAccountSites(deps.database, accountId, only);
   const queue = queueStateOf(await readQueuePeers(db, owner, ids, keys));
   const toCheck: QueueRowToCheck[] = rows.map((row) => ({
     rowNumber: row.rowNumber,
